@@ -1,0 +1,106 @@
+/** Builds the demo's initial data from seed-records.ts, and bulk nodes for benchmarks. */
+import type { DemoDb } from './db';
+import { pick, seededRandom } from './random';
+import { seedDomains, seedHttpServices, seedNodes, seedPats, seedTcpServices } from './seed-records';
+import { DB_VERSION, OAUTH2_PORT_RANGE, defaultSettings } from './settings';
+import type { DemoData, DomainRow, HttpServiceRow, NodeRow, PatRow, TcpServiceRow } from './types';
+import { fakeKeyPair } from './wireguard';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export const sslPairFor = (domain: string, ssl: DomainRow['ssl']): DomainRow['sslPair'] =>
+  ssl === 'certbot'
+    ? { fullchain: `/etc/letsencrypt/live/${domain}/fullchain.pem`, privkey: `/etc/letsencrypt/live/${domain}/privkey.pem` }
+    : { fullchain: `/etc/nginx/ssl/${domain}/fullchain.pem`, privkey: `/etc/nginx/ssl/${domain}/privkey.pem` };
+
+/** A node row with the reference's database defaults. */
+export const nodeDefaults = (): Omit<NodeRow, 'id' | 'name' | 'address' | 'privateKey' | 'publicKey' | 'preSharedKey' | 'created_at' | 'updated_at'> => ({
+  dns: null,
+  keepalive: 25,
+  gatewayNetwork: null,
+  gatewayNetworks: null,
+  wgInterface: 'wg0',
+  allowInternet: false,
+  advanced: false,
+  enabled: true,
+  isGateway: false,
+  isLocal: false,
+});
+
+export function seedData(now = Date.now()): DemoData {
+  const rand = seededRandom(42);
+  const stamps = (ageDays: number) => ({ created_at: iso(now - ageDays * DAY_MS), updated_at: iso(now - ageDays * DAY_MS) });
+
+  const nodes: NodeRow[] = seedNodes.map(({ ageDays, ...seed }, i) => {
+    const keys = seed.isLocal ? { privateKey: '', publicKey: '', preSharedKey: '' } : fakeKeyPair(rand);
+    return { ...nodeDefaults(), ...keys, name: '', address: '', ...seed, ...stamps(ageDays), id: i + 1 };
+  });
+
+  let oauthPort = OAUTH2_PORT_RANGE[0];
+  const domains: DomainRow[] = seedDomains.map(({ ageDays, allowedEmails, ...seed }, i) => {
+    const domain = seed.domain ?? '';
+    const ssl = seed.ssl ?? 'self-signed';
+    const oauth = allowedEmails !== undefined && allowedEmails !== null;
+    return {
+      domain, ssl, skipValidation: false, sslPair: sslPairFor(domain, ssl),
+      oauth2ServicePort: oauth ? oauthPort++ : null,
+      oauth2Config: oauth ? { allowedEmails } : null,
+      ...seed, ...stamps(ageDays), id: i + 1,
+    };
+  });
+
+  const httpServices: HttpServiceRow[] = seedHttpServices.map(({ ageDays, ...seed }, i) => ({
+    name: '', domain: null, pathLocation: '/', backendHost: null, backendPort: 80, backendProto: 'http',
+    nodeId: 1, enabled: true, requireAuth: false, skipAuthRoutes: null, allowedIps: null, blockedIps: null,
+    expiresAt: null, ...seed, ...stamps(ageDays), id: i + 1,
+  }));
+
+  const tcpServices: TcpServiceRow[] = seedTcpServices.map(({ ageDays, ...seed }, i) => ({
+    name: '', domain: null, proto: 'tcp', backendHost: null, backendPort: 1, port: 0, ssl: false,
+    nodeId: 1, enabled: true, allowedIps: null, blockedIps: null, expiresAt: null,
+    ...seed, ...stamps(ageDays), id: i + 1,
+  }));
+
+  const pats: PatRow[] = seedPats.map(({ ageDays, expireInDays, ...seed }, i) => ({
+    name: '', nodeId: 1, revoked: false,
+    expireAt: expireInDays === undefined ? null : iso(now + expireInDays * DAY_MS),
+    ...seed, ...stamps(ageDays), id: i + 1,
+  }));
+
+  return {
+    version: DB_VERSION,
+    nodes, domains, httpServices, tcpServices, pats,
+    sessions: {},
+    loginFailures: [],
+    seq: { nodes: nodes.length, domains: domains.length, httpServices: httpServices.length, tcpServices: tcpServices.length, pats: pats.length },
+    settings: defaultSettings(),
+  };
+}
+
+const SITES = ['edge', 'store', 'branch', 'sensor', 'kiosk', 'cam', 'vm', 'lab'];
+const LANS = ['eth0', 'eth1', 'enp3s0', 'wlan0'];
+
+/**
+ * Adds `count` generated nodes (for benchmarks: e.g. 10,000). Their addresses come from 10.100.0.0/14,
+ * derived from the id, so they never collide with the regular allocation in 10.0.0.0/24.
+ */
+export function seedManyNodes(db: DemoDb, count: number): void {
+  const rand = seededRandom(count);
+  for (let i = 0; i < count; i += 1) {
+    const id = db.nodes.length === 0 ? 1 : db.nodes[db.nodes.length - 1].id + 1;
+    const isGateway = i % 10 === 9;
+    db.insert('nodes', {
+      ...nodeDefaults(),
+      ...fakeKeyPair(rand),
+      name: `${pick(rand, SITES)}-${String(id).padStart(5, '0')}`,
+      address: `10.${100 + (id >> 16)}.${(id >> 8) & 255}.${id & 255}`,
+      enabled: i % 7 !== 6,
+      isGateway,
+      gatewayNetworks: isGateway ? [{ interface: pick(rand, LANS), subnet: `192.168.${id % 250}.0/24` }] : null,
+      dns: i % 3 === 0 ? '1.1.1.1' : null,
+      keepalive: i % 5 === 0 ? 0 : 25,
+      allowInternet: i % 4 === 0,
+    });
+  }
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check the project has, in order, continuing past failures so one run tells
+ * everything. Static checks count as one test each; Vitest results are read from its JSON reports.
+ * Ends with the line CI reads: `N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const results = path.join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+const run = (label, command, args, env = {}) => {
+  console.log(`\n▶ ${label}`);
+  const outcome = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return outcome.status === 0;
+};
+
+const check = (label, command, args) => {
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
+  }
+};
+
+const vitest = (project, extra = []) => {
+  const report = path.join(results, `${project}.json`);
+  const ok = run(`vitest (${project})`, bin('vitest'), [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...extra,
+  ]);
+  if (!existsSync(report)) {
+    failed += 1;
+    failures.push(`vitest ${project}: no report`);
+    return;
+  }
+  const summary = JSON.parse(readFileSync(report, 'utf8'));
+  passed += summary.numPassedTests;
+  failed += summary.numFailedTests;
+  // A file that crashes before its tests run counts as a failure too.
+  const broken = summary.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+  failed += broken.length;
+  if (!ok) failures.push(`vitest ${project}`);
+};
+
+check('type check', bin('tsc'), ['--noEmit', '-p', '.']);
+check('lint', bin('eslint'), ['.', '--max-warnings=0']);
+check('openapi lint', process.execPath, ['scripts/lint-openapi.mjs']);
+check('contract drift (schema.gen.ts vs openapi.yaml)', process.execPath, ['scripts/check-api-types.mjs']);
+vitest('unit');
+check('production build', process.execPath, ['scripts/build-all.mjs']);
+vitest('e2e');
+
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,47 @@
+/** Boot: <Admin> with providers, resources and routes (SPEC §2 route table); nothing else. */
+import { Admin, Resource, localStorageStore } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { LoginPage } from './auth/LoginPage';
+import { NotFound } from './auth/NotFound';
+import { DomainList } from './domains';
+import { HomePage } from './home';
+import { Layout } from './layout/Layout';
+import { darkTheme, lightTheme } from './layout/themes';
+import { DomainLogsPage, ServiceLogsPage } from './logs';
+import { NodeDetails, NodeList } from './nodes';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+
+const store = localStorageStore(undefined, 'IngressConsole');
+
+export const App = () => (
+  <BrowserRouter>
+    <Admin
+      title="app.name"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      layout={Layout}
+      loginPage={LoginPage}
+      dashboard={HomePage}
+      catchAll={NotFound}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="nodes" list={NodeList}>
+        <Route path=":id" element={<NodeDetails />} />
+        <Route path=":nodeId/:type/:id/logs" element={<ServiceLogsPage />} />
+      </Resource>
+      <Resource name="domains" list={DomainList}>
+        <Route path=":domain/logs" element={<DomainLogsPage />} />
+      </Resource>
+      <Resource name="pats" />
+      <Resource name="http_services" />
+      <Resource name="tcp_services" />
+    </Admin>
+  </BrowserRouter>
+);

@@ -1,0 +1,64 @@
+/**
+ * SPEC's form modal: small/medium/large, Cancel and Save (Save shows progress while submitting).
+ * The zod resolver validates every field on blur and again on change, and the whole form on submit,
+ * refusing submission on failure. `onSubmit` may resolve to server field errors (422), which
+ * react-admin's <Form> puts on their fields while every typed value stays.
+ */
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type Breakpoint } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { Form, SaveButton, useTranslate, type RaRecord } from 'react-admin';
+import type { z } from 'zod';
+
+export type ModalSize = 'small' | 'medium' | 'large';
+
+const WIDTH: Record<ModalSize, Breakpoint> = { small: 'xs', medium: 'sm', large: 'md' };
+
+export type SubmitResult = void | Record<string, unknown> | undefined;
+
+export interface FormModalProps {
+  open: boolean;
+  title: string;
+  size?: ModalSize;
+  schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+  record?: Partial<RaRecord> | Record<string, unknown>;
+  onSubmit: (values: Record<string, unknown>) => Promise<SubmitResult>;
+  onClose: () => void;
+  saveLabel?: string;
+  children: ReactNode;
+}
+
+const titleId = (title: string) => `form-modal-${title.replace(/[^a-z0-9]+/gi, '-')}`;
+
+export const FormModal = ({
+  open,
+  title,
+  size = 'medium',
+  schema,
+  record,
+  onSubmit,
+  onClose,
+  saveLabel = 'app.action.save',
+  children,
+}: FormModalProps) => {
+  const translate = useTranslate();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth={WIDTH[size]} aria-labelledby={titleId(title)}>
+      <Form
+        record={record as RaRecord}
+        onSubmit={onSubmit as (values: Record<string, unknown>) => Promise<void>}
+        resolver={zodResolver(schema)}
+        mode="onBlur"
+        reValidateMode="onChange"
+        noValidate
+      >
+        <DialogTitle id={titleId(title)}>{translate(title, { _: title })}</DialogTitle>
+        <DialogContent dividers>{children}</DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('app.action.cancel')}</Button>
+          <SaveButton label={saveLabel} alwaysEnable />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};

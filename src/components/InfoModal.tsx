@@ -1,0 +1,28 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type Breakpoint } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+
+export interface InfoModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  closeLabel?: string;
+  maxWidth?: Breakpoint;
+  children: ReactNode;
+}
+
+/** SPEC's info modal: content and one close button, 'Got it!' by default. */
+export const InfoModal = ({ open, title, onClose, closeLabel = 'app.action.got_it', maxWidth = 'sm', children }: InfoModalProps) => {
+  const translate = useTranslate();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby="info-modal-title">
+      <DialogTitle id="info-modal-title">{translate(title, { _: title })}</DialogTitle>
+      <DialogContent dividers>{children}</DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose} autoFocus>
+          {translate(closeLabel, { _: closeLabel })}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

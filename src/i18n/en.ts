@@ -1,0 +1,28 @@
+/** The English catalogue: react-admin's defaults overlaid with every text of the console. */
+import englishMessages from 'ra-language-english';
+import { mergeTranslations } from 'react-admin';
+import { auth } from './en/auth';
+import { common } from './en/common';
+import { domains } from './en/domains';
+import { home } from './en/home';
+import { layout } from './en/layout';
+import { logs } from './en/logs';
+import { nodes } from './en/nodes';
+import { services } from './en/services';
+import { tokens } from './en/tokens';
+import { validation } from './en/validation';
+
+export const appMessages = mergeTranslations(
+  common,
+  auth,
+  layout,
+  home,
+  nodes,
+  tokens,
+  domains,
+  services,
+  logs,
+  validation,
+);
+
+export const en = mergeTranslations(englishMessages, appMessages);

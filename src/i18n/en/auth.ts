@@ -1,0 +1,17 @@
+export const auth = {
+  app: {
+    auth: {
+      username: 'Username',
+      password: 'Password',
+      sign_in: 'Sign in',
+      sign_out: 'Sign out',
+      signing_out: 'Signing out…',
+      title: 'Sign in to your gateway',
+      invalid_credentials: 'Invalid Credentials',
+      too_many_attempts: 'Too many attempts, try again later',
+      terms_prefix: 'By logging in, you agree to the ',
+      terms_link: 'Terms of Service',
+      close_error: 'Close',
+    },
+  },
+};

@@ -1,0 +1,6 @@
+/** Texts of the domains screens. */
+export const domains = {
+  app: {
+    domains: {},
+  },
+};

@@ -1,0 +1,6 @@
+/** Texts of the home screens. */
+export const home = {
+  app: {
+    home: {},
+  },
+};

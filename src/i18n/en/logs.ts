@@ -1,0 +1,6 @@
+/** Texts of the logs screens. */
+export const logs = {
+  app: {
+    logs: {},
+  },
+};

@@ -1,0 +1,6 @@
+/** Texts of the nodes screens. */
+export const nodes = {
+  app: {
+    nodes: {},
+  },
+};

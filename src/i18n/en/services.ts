@@ -1,0 +1,6 @@
+/** Texts of the services screens. */
+export const services = {
+  app: {
+    services: {},
+  },
+};

@@ -1,0 +1,6 @@
+/** Texts of the tokens screens. */
+export const tokens = {
+  app: {
+    tokens: {},
+  },
+};

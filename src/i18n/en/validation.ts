@@ -1,0 +1,47 @@
+/** Messages of SPEC §5 (the first three are SPEC's default texts). */
+export const validation = {
+  ra: {
+    validation: {
+      required: 'This field is required',
+      email: 'This field must be a valid email',
+      minLength: 'This field must be at least %{min} characters long',
+      maxLength: 'This field must be less than or equal to %{max} characters long',
+      minValue: 'This field must be greater than or equal to %{min}',
+      maxValue: 'This field must be less than or equal to %{max}',
+      number: 'This field must be a number',
+      oneOf: 'This field must be one of the allowed values',
+    },
+  },
+  app: {
+    validation: {
+      number: 'This field must be a number',
+      integer: 'This field must be an integer',
+      boolean: 'This field must be a boolean',
+      domain_required: 'The domain field is required',
+      domain_format: 'The domain must be in a valid format',
+      ipv4: 'This field must be a valid IPv4 address without CIDR',
+      cidr: 'This field must be an IP address with a CIDR prefix, e.g. 192.168.1.0/24',
+      ip_or_cidr: 'Each entry must be a valid IP address or CIDR range',
+      port: 'This field must be a valid port (1-65535)',
+      path: "The path must start with '/'",
+      domain_or_path: 'Either a domain or a path is required',
+      require_auth_domain: 'Authentication can only be required on a valid domain',
+      localhost: 'This field contains an invalid value',
+      gateway_networks: 'A gateway needs at least one interface and subnet',
+      duplicate_interface: 'This interface is duplicated',
+      certbot_needs_validation: "Let's Encrypt needs domain validation; use Self Signed",
+      emails_without_auth: 'Allowed emails need OAuth2 authentication',
+      ttl: 'TTL must be a string like "30s", "10m", "2h", "1d"',
+      date: 'This field must be a valid date',
+      date_not_past: 'The date must be today or later',
+      unknown_key: '"%{key}" is not allowed',
+      skip_auth: {
+        prefix: 'Line %{line} should not contain HTTP method or operator prefix: "%{text}"',
+        forbidden: 'Line %{line} contains forbidden characters: "%{text}"',
+        regex: 'Line %{line} is not a valid regular expression: "%{text}"',
+        start: "Line %{line} must start with '/' or '^': \"%{text}\"",
+        whitespace: 'Line %{line} contains whitespace and is not valid: "%{text}"',
+      },
+    },
+  },
+};

@@ -1,0 +1,33 @@
+import GitHubIcon from '@mui/icons-material/GitHub';
+import { Box, IconButton, Tooltip } from '@mui/material';
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
+import { links } from '../config';
+import { HelpMenu } from './HelpMenu';
+import { LanguageMenu } from './LanguageMenu';
+import { SignOutButton } from './SignOutButton';
+import { ThemeSwitch } from './ThemeSwitch';
+
+const Toolbar = () => {
+  const translate = useTranslate();
+  const repository = translate('app.appbar.repository');
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      <Tooltip title={repository}>
+        <IconButton color="inherit" component="a" href={links.repository} aria-label={repository}>
+          <GitHubIcon />
+        </IconButton>
+      </Tooltip>
+      <HelpMenu />
+      <LanguageMenu />
+      <ThemeSwitch />
+      <LoadingIndicator />
+      <SignOutButton />
+    </Box>
+  );
+};
+
+export const AppBar = () => (
+  <RaAppBar toolbar={<Toolbar />} userMenu={false} alwaysOn>
+    <TitlePortal />
+  </RaAppBar>
+);

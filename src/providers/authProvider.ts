@@ -1,0 +1,63 @@
+/**
+ * Sign-in state (SPEC §4): the token cookie, the remembered redirect, and logout on 401/403/429
+ * while a token is held.
+ */
+import type { AuthProvider } from 'react-admin';
+import { HttpError } from 'react-admin';
+import { httpClient } from './httpClient';
+import { clearToken, getToken, lifetimeSeconds, setToken } from './tokenCookie';
+import { getRedirect, rememberPath, resetRedirect } from './redirectMemory';
+
+interface LoginAnswer {
+  token?: string;
+  expires_in?: number;
+  expiresIn?: string;
+}
+
+const SESSION_ENDING = [401, 403, 429];
+
+const currentPath = () => `${window.location.pathname}${window.location.search}`;
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    let answer: LoginAnswer;
+    try {
+      ({ json: answer } = await httpClient<LoginAnswer>('/auth/login', {
+        method: 'POST',
+        body: { username, password },
+      }));
+    } catch (error) {
+      throw new Error(
+        (error as HttpError).status === 429 ? 'app.auth.too_many_attempts' : 'app.auth.invalid_credentials',
+      );
+    }
+    if (!answer?.token) throw new Error('app.auth.invalid_credentials');
+    setToken(answer.token, lifetimeSeconds(answer));
+    const redirectTo = getRedirect();
+    resetRedirect();
+    return { redirectTo };
+  },
+
+  async logout() {
+    if (getToken()) rememberPath(currentPath());
+    clearToken();
+    return '/login';
+  },
+
+  async checkAuth() {
+    if (!getToken()) {
+      rememberPath(currentPath());
+      throw { redirectTo: '/login', message: false };
+    }
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status !== undefined && SESSION_ENDING.includes(error.status) && getToken()) {
+      throw { redirectTo: '/login', message: false };
+    }
+  },
+
+  async getPermissions() {
+    return undefined;
+  },
+};

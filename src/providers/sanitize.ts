@@ -1,0 +1,15 @@
+/**
+ * Key material and server internals that some gateway answers leak (API-FACTS §12: POST /nodes,
+ * stream fall-backs, POST /domains). They are removed before anything reaches a screen or a cache.
+ */
+const SECRET_KEYS = new Set(['privateKey', 'publicKey', 'preSharedKey', 'sslPair', 'oauth2Config', 'oauth2ServicePort']);
+
+export const stripSecrets = <T>(value: T): T => {
+  if (Array.isArray(value)) return value.map(stripSecrets) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const clean: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (!SECRET_KEYS.has(key)) clean[key] = stripSecrets(inner);
+  }
+  return clean as T;
+};

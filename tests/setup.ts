@@ -1,0 +1,21 @@
+/** Vitest (jsdom) setup: DOM matchers, EventSource for msw's sse(), and a clean browser state per test. */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { EventSource } from 'eventsource';
+import { afterEach } from 'vitest';
+
+if (typeof globalThis.EventSource === 'undefined') {
+  // jsdom has no EventSource; the polyfill goes through fetch, which msw/node intercepts.
+  (globalThis as unknown as { EventSource: typeof EventSource }).EventSource = EventSource;
+}
+
+afterEach(() => {
+  cleanup();
+  if (typeof document !== 'undefined') {
+    document.cookie.split('; ').forEach((entry) => {
+      const name = entry.split('=')[0];
+      if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+    });
+  }
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+});

@@ -1,0 +1,286 @@
+/** httpClient: headers, query building, the SPEC §8 error mapping, and downloads. */
+import { http, HttpResponse } from 'msw';
+import { HttpError } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { buildQuery, downloadFile, fileNameFrom, httpClient, toFormErrors } from '../../../src/providers/httpClient';
+import { signIn, useServer } from './support';
+
+const { server, seen } = useServer();
+
+const failWith = async (promise: Promise<unknown>): Promise<HttpError> => {
+  try {
+    await promise;
+  } catch (error) {
+    return error as HttpError;
+  }
+  throw new Error('expected the call to fail');
+};
+
+describe('every request', () => {
+  it('carries the bearer token and credentials "include" when signed in', async () => {
+    signIn('abc.def');
+    server.use(http.get('*/api/nodes/1', () => HttpResponse.json({ id: 1 })));
+    await httpClient('/nodes/1');
+    expect(seen).toHaveLength(1);
+    expect(seen[0].headers.get('Authorization')).toBe('Bearer abc.def');
+    expect(seen[0].credentials).toBe('include');
+  });
+
+  it('sends no Authorization header without a token but still includes credentials', async () => {
+    server.use(http.get('*/api/nodes/1', () => HttpResponse.json({ id: 1 })));
+    await httpClient('/nodes/1');
+    expect(seen[0].headers.has('Authorization')).toBe(false);
+    expect(seen[0].credentials).toBe('include');
+  });
+
+  it('sends a JSON body with its content type and the chosen method', async () => {
+    server.use(http.post('*/api/domains', () => HttpResponse.json({ id: 9 })));
+    await httpClient('/domains', { method: 'POST', body: { domain: 'a.example.com' } });
+    expect(seen[0].method).toBe('POST');
+    expect(seen[0].headers.get('Content-Type')).toBe('application/json');
+    expect(await seen[0].text).toBe('{"domain":"a.example.com"}');
+  });
+
+  it('goes to /api + path on the page origin', async () => {
+    server.use(http.get('*/api/domains', () => HttpResponse.json([])));
+    await httpClient('/domains');
+    expect(seen[0].url.origin).toBe(window.location.origin);
+    expect(seen[0].path).toBe('/api/domains');
+  });
+});
+
+describe('buildQuery', () => {
+  it('drops undefined, null and empty parameters', () => {
+    expect(buildQuery({ page: 1, limit: 10, search: '', type: undefined, orderBy: null })).toBe('?page=1&limit=10');
+  });
+
+  it('keeps falsy but meaningful values such as 0 and false', () => {
+    expect(buildQuery({ page: 0, enabled: false })).toBe('?page=0&enabled=false');
+  });
+
+  it('gives an empty string when nothing is left', () => {
+    expect(buildQuery({ search: '', type: undefined })).toBe('');
+    expect(buildQuery()).toBe('');
+  });
+
+  it('never puts an empty parameter on the wire', async () => {
+    server.use(http.get('*/api/nodes', () => HttpResponse.json({ data: [], page: 1, limit: 10, total: 0 })));
+    await httpClient('/nodes', { query: { page: 1, limit: 10, type: '', search: undefined } });
+    expect([...seen[0].url.searchParams.keys()]).toEqual(['page', 'limit']);
+  });
+});
+
+describe('answers', () => {
+  it('reads a JSON string answer (deletes answer "Deleted!")', async () => {
+    server.use(http.delete('*/api/domains/3', () => HttpResponse.json('Deleted!')));
+    const { json, status } = await httpClient('/domains/3', { method: 'DELETE' });
+    expect(status).toBe(200);
+    expect(json).toBe('Deleted!');
+  });
+
+  it('reads an empty 204 answer as null', async () => {
+    server.use(http.get('*/api/services/1/http/99', () => new HttpResponse(null, { status: 204 })));
+    const { json, status } = await httpClient('/services/1/http/99');
+    expect(status).toBe(204);
+    expect(json).toBeNull();
+  });
+
+  it('strips key material at any depth of a JSON answer', async () => {
+    server.use(
+      http.get('*/api/services/1/http/2', () =>
+        HttpResponse.json({ id: 2, name: 'web', node: { id: 1, name: 'n', privateKey: 'PK', publicKey: 'PUB', preSharedKey: 'PSK' } }),
+      ),
+    );
+    const { json } = await httpClient('/services/1/http/2');
+    expect(json).toEqual({ id: 2, name: 'web', node: { id: 1, name: 'n' } });
+  });
+});
+
+describe('errors (SPEC §8)', () => {
+  it('400 with a message gives an HttpError carrying that message and the body', async () => {
+    server.use(
+      http.delete('*/api/nodes/1', () =>
+        HttpResponse.json({ status: 'error', message: "Local node can't be deleted" }, { status: 400 }),
+      ),
+    );
+    const error = await failWith(httpClient('/nodes/1', { method: 'DELETE' }));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(400);
+    expect(error.message).toBe("Local node can't be deleted");
+    expect(error.body).toEqual({ status: 'error', message: "Local node can't be deleted" });
+  });
+
+  it('400 without a message gives app.errors.unknown', async () => {
+    server.use(http.get('*/api/nodes', () => HttpResponse.json({ status: 'error' }, { status: 400 })));
+    const error = await failWith(httpClient('/nodes'));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('app.errors.unknown');
+  });
+
+  it('400 with no body at all gives app.errors.unknown', async () => {
+    server.use(http.get('*/api/nodes', () => new HttpResponse(null, { status: 400 })));
+    const error = await failWith(httpClient('/nodes'));
+    expect(error.message).toBe('app.errors.unknown');
+  });
+
+  it('422 maps errors.body [{field, message}] to body.errors {field: message}, nested paths included', async () => {
+    server.use(
+      http.post('*/api/nodes', () =>
+        HttpResponse.json(
+          {
+            message: 'Validation failed',
+            errors: {
+              body: [
+                { field: 'name', message: 'This field is required' },
+                { field: 'gatewayNetworks.0.subnet', message: 'Must be an IP with CIDR' },
+              ],
+            },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const error = await failWith(httpClient('/nodes', { method: 'POST', body: {} }));
+    expect(error.status).toBe(422);
+    expect(error.message).toBe('Validation failed');
+    expect((error.body as { errors: unknown }).errors).toEqual({
+      name: 'This field is required',
+      'gatewayNetworks.0.subnet': 'Must be an IP with CIDR',
+    });
+  });
+
+  it('422 with an empty field (object-level rule) lands on root.serverError', async () => {
+    server.use(
+      http.post('*/api/services/1/http', () =>
+        HttpResponse.json(
+          { message: 'Validation failed', errors: { body: [{ field: '', message: 'Domain or path is required' }] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const error = await failWith(httpClient('/services/1/http', { method: 'POST', body: {} }));
+    expect((error.body as { errors: unknown }).errors).toEqual({ root: { serverError: 'Domain or path is required' } });
+  });
+
+  it('toFormErrors reads every segment (query as well as body) and ignores malformed bodies', () => {
+    expect(
+      toFormErrors({ errors: { query: [{ field: 'search', message: '"search" is not allowed' }] } }),
+    ).toEqual({ search: '"search" is not allowed' });
+    expect(toFormErrors(null)).toEqual({});
+    expect(toFormErrors('Rate Limit exceeded')).toEqual({});
+    expect(toFormErrors({ errors: { body: 'not a list' } })).toEqual({});
+  });
+
+  it('429 with the reference text body gives app.auth.too_many_attempts', async () => {
+    server.use(
+      http.get('*/api/nodes', () =>
+        new HttpResponse('Rate Limit exceeded', { status: 429, headers: { 'Content-Type': 'text/html', 'Retry-After': '600' } }),
+      ),
+    );
+    const error = await failWith(httpClient('/nodes'));
+    expect(error.status).toBe(429);
+    expect(error.message).toBe('app.auth.too_many_attempts');
+    expect(error.body).toBe('Rate Limit exceeded');
+  });
+
+  it('401 and 403 keep their status so checkError can end the session', async () => {
+    server.use(
+      http.get('*/api/nodes', () => HttpResponse.json({ status: 'error', message: 'Unknown error' }, { status: 401 })),
+      http.get('*/api/domains', () => HttpResponse.json({ status: 'error', message: 'Unknown error' }, { status: 403 })),
+    );
+    expect((await failWith(httpClient('/nodes'))).status).toBe(401);
+    expect((await failWith(httpClient('/domains'))).status).toBe(403);
+  });
+
+  it('404 with a message passes the message on', async () => {
+    server.use(http.get('*/api/nodes/77', () => HttpResponse.json({ status: 'error', message: 'Node not found!' }, { status: 404 })));
+    const error = await failWith(httpClient('/nodes/77'));
+    expect(error.status).toBe(404);
+    expect(error.message).toBe('Node not found!');
+  });
+
+  it('an HTML error page (unknown /api route) gives app.errors.server', async () => {
+    server.use(
+      http.get('*/api/nope', () =>
+        new HttpResponse('<!DOCTYPE html><pre>Cannot GET /api/nope</pre>', { status: 404, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
+    const error = await failWith(httpClient('/nope'));
+    expect(error.status).toBe(404);
+    expect(error.message).toBe('app.errors.server');
+  });
+
+  it('no answer at all (network error) gives HttpError status 0 app.errors.network', async () => {
+    server.use(http.get('*/api/nodes', () => HttpResponse.error()));
+    const error = await failWith(httpClient('/nodes'));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(0);
+    expect(error.message).toBe('app.errors.network');
+  });
+
+  it('an aborted request is rethrown as the AbortError, not mapped', async () => {
+    server.use(http.get('*/api/nodes', () => HttpResponse.json([])));
+    const controller = new AbortController();
+    controller.abort();
+    const error = await failWith(httpClient('/nodes', { signal: controller.signal }));
+    expect((error as unknown as Error).name).toBe('AbortError');
+    expect(error).not.toBeInstanceOf(HttpError);
+  });
+});
+
+describe('downloads', () => {
+  it('fileNameFrom reads filename="…" from Content-Disposition', () => {
+    expect(fileNameFrom('attachment; filename="wiredoor-laptop-config.conf"')).toBe('wiredoor-laptop-config.conf');
+  });
+
+  it('fileNameFrom reads RFC 5987 filename*=UTF-8\'\'…', () => {
+    expect(fileNameFrom("attachment; filename*=UTF-8''wiredoor-caf%C3%A9-config.conf")).toBe('wiredoor-café-config.conf');
+  });
+
+  it('fileNameFrom falls back to config.conf when the header is absent or has no file name', () => {
+    expect(fileNameFrom(null)).toBe('config.conf');
+    expect(fileNameFrom('attachment')).toBe('config.conf');
+    expect(fileNameFrom('attachment; filename=""')).toBe('config.conf');
+  });
+
+  it('fileNameFrom never lets a path separator through', () => {
+    expect(fileNameFrom('attachment; filename="../../etc/passwd"')).toBe('.._.._etc_passwd');
+  });
+
+  it('fileNameFrom keeps a verbatim node name holding a percent sign', () => {
+    // The reference server inserts the node name verbatim: "50%off" is not percent-encoding.
+    expect(fileNameFrom('attachment; filename="wiredoor-50%off-config.conf"')).toBe('wiredoor-50%off-config.conf');
+  });
+
+  it('downloadFile gives the raw text and the Content-Disposition file name', async () => {
+    signIn();
+    server.use(
+      http.get('*/api/nodes/4/download', () =>
+        new HttpResponse('[Interface]\nPrivateKey = abc\n', {
+          headers: { 'Content-Disposition': 'attachment; filename="wiredoor-edge-config.conf"' },
+        }),
+      ),
+    );
+    const { blob, fileName } = await downloadFile('/nodes/4/download');
+    expect(fileName).toBe('wiredoor-edge-config.conf');
+    expect(await blob.text()).toBe('[Interface]\nPrivateKey = abc\n');
+    expect(seen[0].headers.get('Authorization')).toBe('Bearer tok-123');
+  });
+
+  it('downloadFile names the file config.conf without Content-Disposition', async () => {
+    server.use(http.get('*/api/nodes/4/download', () => new HttpResponse('[Interface]\n')));
+    const { fileName } = await downloadFile('/nodes/4/download');
+    expect(fileName).toBe('config.conf');
+  });
+
+  it('downloadFile maps a 400 (local node) to an HttpError', async () => {
+    server.use(
+      http.get('*/api/nodes/1/download', () =>
+        HttpResponse.json({ status: 'error', message: "Local node doesn't have wireguard config" }, { status: 400 }),
+      ),
+    );
+    const error = await failWith(downloadFile('/nodes/1/download'));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe("Local node doesn't have wireguard config");
+  });
+});

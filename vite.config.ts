@@ -1,0 +1,65 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The console talks to the demo gateway (MSW in the browser) unless GATEWAY_URL names a real one,
+// in which case the dev server proxies /api (event streams included) to it.
+export default defineConfig(({ command, mode }) => {
+  const gatewayUrl = process.env.GATEWAY_URL;
+  const demo = mode === 'demo' || (command === 'serve' && !gatewayUrl && mode !== 'test');
+  const port = Number(process.env.PORT ?? 5173);
+  return {
+    plugins: [react()],
+    define: {
+      __DEMO__: JSON.stringify(demo),
+    },
+    server: {
+      host: '127.0.0.1',
+      port,
+      strictPort: true,
+      proxy: gatewayUrl
+        ? {
+            '/api': {
+              target: gatewayUrl,
+              changeOrigin: true,
+              secure: process.env.GATEWAY_INSECURE !== '1',
+            },
+          }
+        : undefined,
+    },
+    preview: { host: '127.0.0.1', port, strictPort: true },
+    build: {
+      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      sourcemap: false,
+      manifest: true,
+      chunkSizeWarningLimit: 800,
+    },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/mocks/**/*.test.ts'],
+            setupFiles: ['tests/setup.ts'],
+            testTimeout: 20000,
+            define: { __DEMO__: 'false' },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['tests/e2e/**/*.e2e.ts'],
+            globalSetup: ['tests/e2e/globalSetup.ts'],
+            testTimeout: 60000,
+            hookTimeout: 120000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  };
+});
