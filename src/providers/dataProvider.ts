@@ -33,9 +33,11 @@ const parentOf = (params: { meta?: Params; previousData?: Params; data?: Params;
   params.meta?.nodeId ?? params.previousData?.nodeId ?? params.data?.nodeId ?? params.filter?.nodeId;
 
 const isSearchRejected = (error: unknown): boolean => {
-  const failure = error as { status?: number; body?: { errors?: Record<string, { field?: string }[]> } };
+  const failure = error as { status?: number; body?: { errors?: Record<string, unknown> } };
   if (failure.status !== 422) return false;
-  return Object.values(failure.body?.errors ?? {}).some((list) => list?.some?.((item) => item.field === 'search'));
+  // httpClient has already flattened the 422 body to react-admin's {field: message} map.
+  const errors = failure.body?.errors ?? {};
+  return Object.prototype.hasOwnProperty.call(errors, 'search');
 };
 
 const getList = async (resource: string, params: Partial<GetListParams>) => {
