@@ -63,7 +63,7 @@ export function createDb(initial?: DemoData): DemoDb {
     insert(table, row) {
       const now = new Date().toISOString();
       data.seq[table] += 1;
-      const created = { created_at: now, updated_at: now, ...row, id: data.seq[table] } as RowOf<typeof table>;
+      const created = { id: data.seq[table], ...row, created_at: row.created_at ?? now, updated_at: row.updated_at ?? now } as RowOf<typeof table>;
       rows(table).push(created);
       notify();
       return created;

@@ -34,7 +34,7 @@ export function seedData(now = Date.now()): DemoData {
 
   const nodes: NodeRow[] = seedNodes.map(({ ageDays, ...seed }, i) => {
     const keys = seed.isLocal ? { privateKey: '', publicKey: '', preSharedKey: '' } : fakeKeyPair(rand);
-    return { ...nodeDefaults(), ...keys, name: '', address: '', ...seed, ...stamps(ageDays), id: i + 1 };
+    return { id: i + 1, name: '', address: '', ...nodeDefaults(), ...keys, ...seed, ...stamps(ageDays) };
   });
 
   let oauthPort = OAUTH2_PORT_RANGE[0];
@@ -43,29 +43,29 @@ export function seedData(now = Date.now()): DemoData {
     const ssl = seed.ssl ?? 'self-signed';
     const oauth = allowedEmails !== undefined && allowedEmails !== null;
     return {
-      domain, ssl, skipValidation: false, sslPair: sslPairFor(domain, ssl),
+      id: i + 1, domain, ssl, skipValidation: false, sslPair: sslPairFor(domain, ssl),
       oauth2ServicePort: oauth ? oauthPort++ : null,
       oauth2Config: oauth ? { allowedEmails } : null,
-      ...seed, ...stamps(ageDays), id: i + 1,
+      ...seed, ...stamps(ageDays),
     };
   });
 
   const httpServices: HttpServiceRow[] = seedHttpServices.map(({ ageDays, ...seed }, i) => ({
-    name: '', domain: null, pathLocation: '/', backendHost: null, backendPort: 80, backendProto: 'http',
+    id: i + 1, name: '', domain: null, pathLocation: '/', backendHost: null, backendPort: 80, backendProto: 'http',
     nodeId: 1, enabled: true, requireAuth: false, skipAuthRoutes: null, allowedIps: null, blockedIps: null,
-    expiresAt: null, ...seed, ...stamps(ageDays), id: i + 1,
+    expiresAt: null, ...seed, ...stamps(ageDays),
   }));
 
   const tcpServices: TcpServiceRow[] = seedTcpServices.map(({ ageDays, ...seed }, i) => ({
-    name: '', domain: null, proto: 'tcp', backendHost: null, backendPort: 1, port: 0, ssl: false,
+    id: i + 1, name: '', domain: null, proto: 'tcp', backendHost: null, backendPort: 1, port: 0, ssl: false,
     nodeId: 1, enabled: true, allowedIps: null, blockedIps: null, expiresAt: null,
-    ...seed, ...stamps(ageDays), id: i + 1,
+    ...seed, ...stamps(ageDays),
   }));
 
   const pats: PatRow[] = seedPats.map(({ ageDays, expireInDays, ...seed }, i) => ({
-    name: '', nodeId: 1, revoked: false,
+    id: i + 1, name: '', nodeId: 1, revoked: false,
     expireAt: expireInDays === undefined ? null : iso(now + expireInDays * DAY_MS),
-    ...seed, ...stamps(ageDays), id: i + 1,
+    ...seed, ...stamps(ageDays),
   }));
 
   return {

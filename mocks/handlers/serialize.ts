@@ -1,0 +1,43 @@
+/** Rows to JSON the way the reference serialises them (API-FACTS §7): secrets dropped, computed fields added. */
+import type { DemoDb } from '../db';
+import { nodeRuntime } from '../runtime';
+import type { DomainRow, HttpServiceRow, NodeRow, TcpServiceRow } from '../types';
+
+/** The Node entity: everything but the key material. */
+export const nodeJson = (node: NodeRow) => {
+  const { privateKey: _private, publicKey: _public, preSharedKey: _psk, ...rest } = node;
+  return rest;
+};
+
+/** NodeInfo: the entity plus live runtime fields (none for the local node). */
+export const nodeInfo = (node: NodeRow, now = Date.now()) => ({ ...nodeJson(node), ...nodeRuntime(node, now) });
+
+export const domainJson = (domain: DomainRow) => {
+  const { sslPair: _pair, oauth2ServicePort, oauth2Config, ...rest } = domain;
+  return { ...rest, authentication: oauth2ServicePort !== null, allowedEmails: oauth2Config?.allowedEmails ?? null };
+};
+
+const withNode = (db: DemoDb, nodeId: number) => {
+  const node = db.find('nodes', nodeId);
+  return node ? { node: nodeJson(node) } : {};
+};
+
+/** `https://<domain or VPN host><path>`, URL-normalised like the reference. */
+export const httpPublicAccess = (db: DemoDb, service: HttpServiceRow): string =>
+  new URL(`https://${service.domain || db.settings.vpnHost}${service.pathLocation || '/'}`).href;
+
+export const tcpPublicAccess = (db: DemoDb, service: TcpServiceRow): string =>
+  `${service.proto}://${service.domain || db.settings.vpnHost}:${service.port}`;
+
+/** List rows carry no `node`; single-service answers do. */
+export const httpServiceJson = (db: DemoDb, service: HttpServiceRow, includeNode = false) => ({
+  ...service,
+  publicAccess: httpPublicAccess(db, service),
+  ...(includeNode ? withNode(db, service.nodeId) : {}),
+});
+
+export const tcpServiceJson = (db: DemoDb, service: TcpServiceRow, includeNode = false) => ({
+  ...service,
+  publicAccess: tcpPublicAccess(db, service),
+  ...(includeNode ? withNode(db, service.nodeId) : {}),
+});

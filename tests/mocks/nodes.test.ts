@@ -1,0 +1,189 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { nodeRuntime } from '../../mocks/runtime';
+import { useDemoGateway } from './helpers';
+
+const { db, api } = useDemoGateway();
+
+interface NodeJson {
+  id: number;
+  name: string;
+  address: string;
+  isGateway: boolean;
+  isLocal: boolean;
+  status?: string;
+  [key: string]: unknown;
+}
+
+describe('GET /api/nodes', () => {
+  it('pages with limit: {data, page, limit, total}; the seed fills two pages of 10', async () => {
+    const first = await (await api('GET', '/nodes?page=1&limit=10')).json();
+    expect(first).toMatchObject({ page: 1, limit: 10, total: db.nodes.length });
+    expect(db.nodes.length).toBeGreaterThan(10);
+    expect(first.data).toHaveLength(10);
+    const second = await (await api('GET', '/nodes?page=2&limit=10')).json();
+    expect(second.page).toBe(2);
+    expect(second.data.map((n: NodeJson) => n.id)).toEqual(db.nodes.slice(10, 20).map((n) => n.id));
+  });
+
+  it('answers a bare array without limit', async () => {
+    const body = await (await api('GET', '/nodes')).json();
+    expect(Array.isArray(body)).toBe(true);
+    expect(body).toHaveLength(db.nodes.length);
+  });
+
+  it('filters by type and by search (name or address, any case)', async () => {
+    const gateways = await (await api('GET', '/nodes?limit=50&type=gateways')).json();
+    expect(gateways.total).toBeGreaterThan(1);
+    expect(gateways.data.every((n: NodeJson) => n.isGateway)).toBe(true);
+    const nodes = await (await api('GET', '/nodes?limit=50&type=nodes')).json();
+    expect(nodes.total + gateways.total).toBe(db.nodes.length);
+
+    const byName = await (await api('GET', '/nodes?limit=10&search=GATEWAY')).json();
+    expect(byName.data.map((n: NodeJson) => n.name).sort()).toEqual(['office-gateway', 'warehouse-gateway']);
+    const byAddress = await (await api('GET', '/nodes?limit=10&search=10.0.0.13')).json();
+    expect(byAddress.data.map((n: NodeJson) => n.name)).toEqual(['ci-runner']);
+  });
+
+  it('refuses unknown query keys and bad values with 422 on the query segment', async () => {
+    const sort = await api('GET', '/nodes?limit=10&_sort=name');
+    expect(sort.status).toBe(422);
+    expect(await sort.json()).toEqual({
+      message: 'Validation failed',
+      errors: { query: [{ field: '_sort', message: '"_sort" is not allowed' }] },
+    });
+    expect((await api('GET', '/nodes?limit=10&type=all')).status).toBe(422);
+    expect((await api('GET', '/nodes?limit=ten')).status).toBe(422);
+  });
+
+  it('carries runtime fields: none for the local node, offline with nulls when disabled', async () => {
+    const { data } = await (await api('GET', '/nodes?limit=20')).json();
+    const local = data.find((n: NodeJson) => n.isLocal);
+    expect(local).not.toHaveProperty('status');
+    const disabled = data.find((n: NodeJson) => n.name === 'backup-server');
+    expect(disabled).toMatchObject({ enabled: false, status: 'offline', clientIp: null, latestHandshakeTimestamp: null, transferRx: null });
+    const statuses = new Set(data.filter((n: NodeJson) => !n.isLocal).map((n: NodeJson) => n.status));
+    expect(statuses).toEqual(new Set(['online', 'idle', 'offline']));
+    expect(data.some((n: NodeJson) => 'privateKey' in n)).toBe(false);
+  });
+});
+
+describe('runtime', () => {
+  it('moves with time: traffic grows and the handshake stays recent for an online node', () => {
+    const online = db.nodes.find((node) => nodeRuntime(node)?.status === 'online')!;
+    const now = Date.now();
+    const before = nodeRuntime(online, now)!;
+    const after = nodeRuntime(online, now + 1000)!;
+    expect(after.transferRx!).toBeGreaterThan(before.transferRx!);
+    expect(after.transferTx!).toBeGreaterThanOrEqual(before.transferTx!);
+    expect(now - before.latestHandshakeTimestamp!).toBeLessThan(180_000);
+  });
+});
+
+describe('POST /api/nodes', () => {
+  it('allocates the first free address, leaks the keys like the reference and returns a one-time token', async () => {
+    const response = await api('POST', '/nodes', { name: 'new-node' });
+    expect(response.status).toBe(200);
+    const node = await response.json();
+    expect(node).toMatchObject({ name: 'new-node', address: '10.0.0.14', keepalive: 25, enabled: true, wgInterface: 'wg0' });
+    expect(node.privateKey).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(node.preSharedKey).toBeTruthy();
+    expect(node.token).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(db.pats.filter((pat) => pat.nodeId === node.id).map((pat) => pat.name)).toEqual(['default']);
+
+    const again = await (await api('GET', `/nodes/${node.id}`)).json();
+    expect(again).not.toHaveProperty('token');
+    expect(again).not.toHaveProperty('privateKey');
+  });
+
+  it('reuses a freed address, lowest first', async () => {
+    await api('DELETE', '/nodes/5');
+    expect((await (await api('POST', '/nodes', { name: 'reuse' })).json()).address).toBe('10.0.0.5');
+  });
+
+  it('answers 422 with English messages from the shared schemas', async () => {
+    const missingName = await api('POST', '/nodes', { dns: '' });
+    expect(await missingName.json()).toEqual({
+      message: 'Validation failed',
+      errors: { body: [{ field: 'name', message: 'This field is required' }] },
+    });
+    const badSubnet = await (await api('POST', '/nodes', {
+      name: 'gw', isGateway: true, gatewayNetworks: [{ interface: 'eth0', subnet: '192.168.1.0' }],
+    })).json();
+    expect(badSubnet.errors.body).toEqual([
+      { field: 'gatewayNetworks.0.subnet', message: 'This field must be an IP address with a CIDR prefix, e.g. 192.168.1.0/24' },
+    ]);
+  });
+
+  it('refuses unknown keys, one entry per key', async () => {
+    const response = await api('POST', '/nodes', { name: 'x', enabled: true, status: 'online' });
+    expect(response.status).toBe(422);
+    expect((await response.json()).errors.body).toEqual([
+      { field: 'enabled', message: '"enabled" is not allowed' },
+      { field: 'status', message: '"status" is not allowed' },
+    ]);
+  });
+
+  it('refuses a duplicate address', async () => {
+    const response = await api('POST', '/nodes', { name: 'twin', address: '10.0.0.2' });
+    expect((await response.json()).errors.body).toEqual([
+      { field: 'address', message: 'Record already exists with the same value in address' },
+    ]);
+  });
+});
+
+describe('single nodes', () => {
+  it('PATCH needs a name and resets an absent keepalive to 25', async () => {
+    expect((await api('PATCH', '/nodes/5', { dns: '1.1.1.1' })).status).toBe(422);
+    const updated = await (await api('PATCH', '/nodes/5', { name: 'pi-garage' })).json();
+    expect(updated).toMatchObject({ id: 5, name: 'pi-garage', keepalive: 25, address: '10.0.0.5' });
+    expect(updated).not.toHaveProperty('status');
+  });
+
+  it('404s an unknown node', async () => {
+    const response = await api('GET', '/nodes/999');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ status: 'error', message: 'Node not found!' });
+  });
+
+  it('protects the local node with 400s', async () => {
+    const expectations: [string, string, unknown, string][] = [
+      ['PATCH', '/nodes/1', { name: 'renamed' }, "Local node can't be updated"],
+      ['PATCH', '/nodes/1/enable', undefined, "Local node can't be updated"],
+      ['PATCH', '/nodes/1/disable', undefined, "Local node can't be updated"],
+      ['DELETE', '/nodes/1', undefined, "Local node can't be deleted"],
+      ['GET', '/nodes/1/download', undefined, "Local node doesn't have wireguard config"],
+      ['POST', '/nodes/1/pats', { name: 'cli' }, "Local node can't have access tokens"],
+    ];
+    for (const [method, path, body, message] of expectations) {
+      const response = await api(method, path, body);
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expect(await response.json()).toEqual({ status: 'error', message });
+    }
+  });
+
+  it('enables and disables, answering the node entity', async () => {
+    const disabled = await (await api('PATCH', '/nodes/2/disable')).json();
+    expect(disabled).toMatchObject({ id: 2, enabled: false });
+    expect((await (await api('PATCH', '/nodes/2/enable')).json()).enabled).toBe(true);
+  });
+
+  it('downloads the wg-quick file as an attachment without a content type', async () => {
+    const response = await api('GET', '/nodes/3/download');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="wiredoor-office-gateway-config.conf"');
+    expect(response.headers.get('content-type')).toBeNull();
+    const text = await response.text();
+    expect(text).toMatch(/^\[Interface\]\nPrivateKey = \S+\nAddress = 10\.0\.0\.3\/32\n/);
+    expect(text).toContain('PostUp = iptables -A FORWARD -i wg0 -o eth0 -j ACCEPT');
+    expect(text).toContain('Endpoint = 203.0.113.10:51820');
+  });
+
+  it('DELETE answers the JSON string "Instance deleted" and cascades services but not tokens', async () => {
+    const response = await api('DELETE', '/nodes/6');
+    expect(await response.json()).toBe('Instance deleted');
+    expect(db.httpServices.some((service) => service.nodeId === 6)).toBe(false);
+    expect(db.tcpServices.some((service) => service.nodeId === 6)).toBe(false);
+    expect(db.pats.some((pat) => pat.nodeId === 6)).toBe(true);
+  });
+});
