@@ -1,6 +1,17 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/** public/ holds MSW's worker for the demo; a production bundle must not ship it. */
+const dropDemoWorker = (outDir: string): Plugin => ({
+  name: 'drop-demo-worker',
+  apply: 'build',
+  closeBundle() {
+    rmSync(path.resolve(outDir, 'mockServiceWorker.js'), { force: true });
+  },
+});
 
 // The console talks to the demo gateway (MSW in the browser) unless GATEWAY_URL names a real one,
 // in which case the dev server proxies /api (event streams included) to it.
@@ -9,7 +20,7 @@ export default defineConfig(({ command, mode }) => {
   const demo = mode === 'demo' || (command === 'serve' && !gatewayUrl && mode !== 'test');
   const port = Number(process.env.PORT ?? 5173);
   return {
-    plugins: [react()],
+    plugins: [react(), ...(demo ? [] : [dropDemoWorker(mode === 'demo' ? 'dist-demo' : 'dist')])],
     define: {
       __DEMO__: JSON.stringify(demo),
     },

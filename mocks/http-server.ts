@@ -6,6 +6,7 @@
  *   node dist-gateway/demo-gateway.mjs [--port 3000] [--static dist]
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { createDb } from './db';
@@ -84,7 +85,9 @@ export function startDemoGateway(port: number, staticDir?: string) {
     }
   });
   server.listen(port, '127.0.0.1', () => {
-    console.log(`demo gateway listening on http://127.0.0.1:${port}`);
+    // Port 0 asks the system for a free port: print the one actually bound.
+    const { port: bound } = server.address() as AddressInfo;
+    console.log(`demo gateway listening on http://127.0.0.1:${bound}`);
   });
   return { server, db };
 }

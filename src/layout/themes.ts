@@ -5,6 +5,8 @@ const shared: RaThemeOptions = {
   components: {
     RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { gap: 4 } } } },
     MuiTooltip: { defaultProps: { arrow: true } },
+    // SPEC's texts are shown as written ('Sign in', 'Add Client'), not upper-cased.
+    MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
   },
 };
 

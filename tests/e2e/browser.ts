@@ -72,3 +72,15 @@ export const screenshot = async (page: Page, name: string) => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 };
+
+/** Makes the demo gateway fail matching requests (see mocks/handlers/demo.ts). */
+export const injectFault = async (fault: { path: string; status: number; times?: number; message?: string }) => {
+  const response = await fetch(`${baseURL()}/api/__demo/fault`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  if (!response.ok) throw new Error(`fault injection failed: ${response.status}`);
+};
+
+export const clearFaults = () => fetch(`${baseURL()}/api/__demo/fault`, { method: 'DELETE' });
