@@ -1,0 +1,30 @@
+/** The production bundle holds no demo gateway: no MSW, no worker file, no seed data or demo credentials. */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../mocks/credentials';
+
+const dist = path.resolve(import.meta.dirname, '..', '..', 'dist');
+const files = readdirSync(path.join(dist, 'assets')).map((file) => path.join(dist, 'assets', file));
+const text = [path.join(dist, 'index.html'), ...files].map((file) => readFileSync(file, 'utf8')).join('\n');
+
+describe('production bundle', () => {
+  it('does not ship the MSW service worker', () => {
+    expect(existsSync(path.join(dist, 'mockServiceWorker.js'))).toBe(false);
+  });
+
+  it.each([
+    ['the MSW library', 'setupWorker'],
+    ['the MSW library', 'mockServiceWorker'],
+    ['the demo credentials', DEMO_PASSWORD],
+    ['the demo controls', '__demo'],
+    ['the demo seed data', 'Wiredoor_Local'],
+    ['the demo database key', 'ingress-demo-db'],
+  ])('does not contain %s (%s)', (_what, marker) => {
+    expect(text).not.toContain(marker);
+  });
+
+  it('still contains the console itself', () => {
+    expect(text).toContain('Client / Nodes');
+  });
+});
