@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { M, vmsg } from './message';
 import { isHostname, isIpOrCidr, isPort } from './rules';
 
+// zod probes for eval (`new Function`) to compile fast parsers; the console's Content-Security-Policy
+// forbids eval, and the probe alone is reported as a violation.
+z.config({ jitless: true });
+
 export const requiredString = z
   .string({ error: M.required })
   .trim()
