@@ -2,7 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { EventSource } from 'eventsource';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
+import { missingKeys } from '../src/providers/i18nProvider';
 
 if (typeof globalThis.EventSource === 'undefined') {
   // jsdom has no EventSource; the polyfill goes through fetch, which msw/node intercepts.
@@ -18,4 +19,8 @@ afterEach(() => {
     });
   }
   if (typeof localStorage !== 'undefined') localStorage.clear();
+  // Every text shown must come from the catalogue (src/i18n): a key asked for but absent fails the test.
+  const missing = [...missingKeys];
+  missingKeys.clear();
+  expect(missing, 'i18n keys missing from the catalogue').toEqual([]);
 });
