@@ -1,4 +1,68 @@
-import { PagePlaceholder } from '../components/PagePlaceholder';
+/**
+ * /nodes/{id}: breadcrumb, header, live connection table (non-local), the Node Access Tokens card
+ * (non-local) and the node's HTTP and TCP services cards.
+ */
+import { Alert, Box, Breadcrumbs, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { useReducer } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Title, useGetOne, useTranslate } from 'react-admin';
+import type { Node } from '../api/types';
+import { appRoutes } from '../appRoutes';
+import { devLog } from '../config';
+import { NodeServiceCards } from '../services';
+import { NodeTokensCard } from '../tokens';
+import { NodeHeader } from './NodeHeader';
+import { NodeInfoTable } from './NodeInfoTable';
+import { useNodeStream } from './useNodeStream';
 
-const NodeDetails = () => <PagePlaceholder title="app.menu.nodes" />;
+const NodeDetails = () => {
+  const translate = useTranslate();
+  const { id } = useParams<{ id: string }>();
+  const [revision, changed] = useReducer((value: number) => value + 1, 0);
+  // SPEC §8: a failed single-item fetch is logged and shows nothing (no retries).
+  const { data: record, isPending, error } = useGetOne<Node>(
+    'nodes',
+    { id: Number(id) },
+    { enabled: id != null, retry: false, onError: (failure) => devLog('node fetch failed', failure) },
+  );
+  const live = useNodeStream(record?.id, revision, Boolean(record && !record.isLocal));
+  const node = record && live ? { ...record, ...live } : record;
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={node?.name ?? 'app.nodes.title'} />
+      <Breadcrumbs aria-label={translate('app.nodes.details.breadcrumb')} sx={{ mb: 2 }}>
+        <Link component={RouterLink} to={appRoutes.nodes()} underline="hover" color="inherit">
+          {translate('app.nodes.title')}
+        </Link>
+        {node && (
+          <Typography color="text.primary" aria-current="page">
+            {node.name}
+          </Typography>
+        )}
+      </Breadcrumbs>
+      {isPending ? (
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      ) : error || !node ? (
+        <Alert severity="error">{translate('app.nodes.details.not_found')}</Alert>
+      ) : (
+        <Stack spacing={2}>
+          <Card>
+            <CardContent>
+              <NodeHeader node={node} onChanged={changed} />
+              {!node.isLocal && (
+                <Box sx={{ mt: 2 }}>
+                  <NodeInfoTable node={node} />
+                </Box>
+              )}
+            </CardContent>
+          </Card>
+          {!node.isLocal && <NodeTokensCard node={node} />}
+          <NodeServiceCards node={node} />
+        </Stack>
+      )}
+    </Box>
+  );
+};
+
 export default NodeDetails;

@@ -1,4 +1,170 @@
-import { PagePlaceholder } from '../components/PagePlaceholder';
+/**
+ * 'Client / Nodes': search, View All / Nodes / Gateways, 'Add Client', 10 rows a page, live status,
+ * handshake and traffic from the node list stream, and each row's actions menu.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import { createContext, useCallback, useContext, useMemo, useReducer, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DataTable, List, Pagination, SearchInput, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import type { Node } from '../api/types';
+import { appRoutes } from '../appRoutes';
+import { EmptyState, RowActionsMenu, formatBytes, formatRelative } from '../components';
+import { NodeStatusDot } from '../components/NodeStatusDot';
+import { NodeTypeBadge } from '../components/NodeTypeBadge';
+import { constants } from '../config';
+import { clearCreatedNode, peekCreatedNode } from './createdNodeHandoff';
+import { NodeFormDialog } from './NodeFormDialog';
+import { NodeReadyDialog } from './NodeReadyDialog';
+import { NodeTypeFilter } from './NodeTypeFilter';
+import { useNodeActions } from './useNodeActions';
+import { LiveNodesContext, useLiveNode, useLiveNodes } from './useLiveNodes';
 
-const NodeList = () => <PagePlaceholder title="app.menu.nodes" />;
+interface ListChanges {
+  /** Moves after every change made from this screen; the live stream reopens on it. */
+  revision: number;
+  changed: () => void;
+  /** Opens the node form for a new node. */
+  addNode: () => void;
+}
+
+const ListChangesContext = createContext<ListChanges>({ revision: 0, changed: () => undefined, addNode: () => undefined });
+
+const HiddenLabel = ({ label }: { label: string }) => {
+  const translate = useTranslate();
+  return <Box component="span" sx={visuallyHidden}>{translate(label)}</Box>;
+};
+
+const StatusCell = ({ record }: { record: Node }) => {
+  const node = useLiveNode(record);
+  return node.isLocal ? null : <NodeStatusDot status={node.status} />;
+};
+
+const HandshakeCell = ({ record }: { record: Node }) => formatRelative(useLiveNode(record).latestHandshakeTimestamp);
+const ReceivedCell = ({ record }: { record: Node }) => formatBytes(useLiveNode(record).transferRx);
+const TransmittedCell = ({ record }: { record: Node }) => formatBytes(useLiveNode(record).transferTx);
+
+const NodeRowMenu = ({ record }: { record: Node }) => {
+  const { changed } = useContext(ListChangesContext);
+  const { data, page, setPage } = useListContext();
+  // SPEC §4: deleting the last row of a page beyond the first goes back one page.
+  const onDeleted = () => {
+    if (page > 1 && (data?.length ?? 0) <= 1) setPage(page - 1);
+  };
+  const { actions, dialogs } = useNodeActions(record, { variant: 'row', onChanged: changed, onDeleted });
+  return (
+    <>
+      <RowActionsMenu name={record.name} actions={actions} />
+      {dialogs}
+    </>
+  );
+};
+
+const AddClientButton = () => {
+  const translate = useTranslate();
+  const { addNode } = useContext(ListChangesContext);
+  return (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={addNode}>
+      {translate('app.nodes.add_client')}
+    </Button>
+  );
+};
+
+const NodeListActions = () => (
+  <Stack direction="row" useFlexGap sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', flexShrink: 0, maxWidth: '100%', gap: 2, py: 1 }}>
+    <NodeTypeFilter />
+    <AddClientButton />
+  </Stack>
+);
+
+const NodeTable = () => {
+  const translate = useTranslate();
+  const { revision, addNode } = useContext(ListChangesContext);
+  const { data, page, perPage, filterValues, meta } = useListContext<Node>();
+  const searchUnsupported = Boolean(meta?.searchUnsupported);
+  const query = useMemo(
+    () => ({
+      page,
+      limit: perPage,
+      type: filterValues.type as string | undefined,
+      search: searchUnsupported ? undefined : (filterValues.q as string | undefined),
+    }),
+    [page, perPage, filterValues.type, filterValues.q, searchUnsupported],
+  );
+  const store = useLiveNodes(query, data, revision);
+  return (
+    <LiveNodesContext.Provider value={store}>
+      {searchUnsupported && (
+        <Alert severity="info" sx={{ m: 1 }}>
+          {translate('app.errors.search_unsupported')}
+        </Alert>
+      )}
+      <DataTable
+        bulkActionButtons={false}
+        rowClick={false}
+        sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+        empty={<EmptyState title="app.nodes.empty.title" description="app.nodes.empty.description" actionLabel="app.nodes.empty.action" onAction={addNode} />}
+      >
+        <DataTable.Col source="status" label={<HiddenLabel label="app.nodes.fields.status" />} disableSort render={(record: Node) => <StatusCell record={record} />} sx={{ width: 32 }} />
+        <DataTable.Col
+          source="name"
+          label="app.nodes.fields.name"
+          disableSort
+          render={(record: Node) => <Link to={appRoutes.node(record.id)}>{record.name}</Link>}
+        />
+        <DataTable.Col source="isGateway" label="app.nodes.fields.type" disableSort render={(record: Node) => <NodeTypeBadge node={record} />} />
+        <DataTable.Col source="latestHandshakeTimestamp" label="app.nodes.fields.latest_handshake" disableSort render={(record: Node) => <HandshakeCell record={record} />} />
+        <DataTable.Col source="transferRx" label="app.nodes.fields.received" disableSort render={(record: Node) => <ReceivedCell record={record} />} />
+        <DataTable.Col source="transferTx" label="app.nodes.fields.transmitted" disableSort render={(record: Node) => <TransmittedCell record={record} />} />
+        <DataTable.Col label={<HiddenLabel label="app.nodes.fields.actions" />} disableSort align="right" render={(record: Node) => <NodeRowMenu record={record} />} />
+      </DataTable>
+    </LiveNodesContext.Provider>
+  );
+};
+
+const NodeList = () => {
+  const translate = useTranslate();
+  const [revision, changed] = useReducer((value: number) => value + 1, 0);
+  const [formOpen, setFormOpen] = useState(false);
+  const [ready, setReady] = useState<RaRecord | null>(() => peekCreatedNode());
+  const addNode = useCallback(() => setFormOpen(true), []);
+  const changes = useMemo(() => ({ revision, changed, addNode }), [revision, addNode]);
+
+  return (
+    <ListChangesContext.Provider value={changes}>
+      <Typography variant="h5" component="h1" sx={{ mt: 2, fontWeight: 600 }}>
+        {translate('app.nodes.title')}
+      </Typography>
+      <List
+        resource="nodes"
+        title="app.nodes.title"
+        perPage={constants.pageSize}
+        filters={[<SearchInput key="q" source="q" alwaysOn inputProps={{ 'aria-label': translate('app.nodes.search_label') }} />]}
+        actions={<NodeListActions />}
+        pagination={<Pagination rowsPerPageOptions={[constants.pageSize]} />}
+        empty={false}
+        sx={{ '& .RaList-main': { minWidth: 0 } }}
+      >
+        <NodeTable />
+      </List>
+      <NodeFormDialog
+        open={formOpen}
+        onClose={() => setFormOpen(false)}
+        onSaved={(node, created) => {
+          changed();
+          if (created) setReady(node);
+        }}
+      />
+      <NodeReadyDialog
+        node={ready}
+        onClose={() => {
+          clearCreatedNode();
+          setReady(null);
+        }}
+      />
+    </ListChangesContext.Provider>
+  );
+};
+
 export default NodeList;

@@ -143,7 +143,8 @@ const provider = {
   },
 };
 
-export type ConsoleDataProvider = DataProvider & Omit<typeof provider, keyof DataProvider>;
+export type ConsoleDataProvider = DataProvider &
+  Pick<typeof provider, 'setNodeEnabled' | 'downloadNodeConfig' | 'revokeToken' | 'setServiceEnabled'>;
 
 // react-admin's method signatures are generic over the record type; ours return plain records.
 export const dataProvider = provider as unknown as ConsoleDataProvider;

@@ -1,0 +1,67 @@
+/**
+ * A react-admin input around MUI X's single-date DatePicker (format yyyy-MM-dd). The form value is
+ * the ISO string of the chosen day's local midnight, or null; an unreadable date is kept as an
+ * invalid string so the form's schema reports it.
+ */
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { isValid, startOfDay } from 'date-fns';
+import { useRef } from 'react';
+import { InputHelperText, useInput, useTranslate } from 'react-admin';
+
+export const INVALID_DATE = 'invalid-date';
+
+export interface DatePickerInputProps {
+  source: string;
+  label: string;
+  helperText?: string;
+  /** Earliest selectable day (today when `disablePast`). */
+  minDate?: Date;
+  disablePast?: boolean;
+}
+
+export const toMidnightIso = (date: Date | null): string | null => {
+  if (date == null) return null;
+  return isValid(date) ? startOfDay(date).toISOString() : INVALID_DATE;
+};
+
+const toDate = (value: unknown): Date | null => (typeof value === 'string' && value !== '' ? new Date(value) : null);
+
+export const DatePickerInput = ({ source, label, helperText, minDate, disablePast }: DatePickerInputProps) => {
+  const translate = useTranslate();
+  const { field, fieldState, id } = useInput({ source, defaultValue: null });
+  // Hand the picker back the very object it gave us (even an invalid one) so typing is not reset.
+  const last = useRef<{ value: unknown; date: Date | null } | null>(null);
+  const value = last.current && last.current.value === field.value ? last.current.date : toDate(field.value);
+  const error = fieldState.error?.message;
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns}>
+      <DatePicker
+        label={translate(label, { _: label })}
+        value={value}
+        format="yyyy-MM-dd"
+        minDate={minDate}
+        disablePast={disablePast}
+        onChange={(date: Date | null) => {
+          const next = toMidnightIso(date);
+          last.current = { value: next, date };
+          field.onChange(next);
+        }}
+        slotProps={{
+          textField: {
+            id,
+            name: field.name,
+            onBlur: field.onBlur,
+            fullWidth: true,
+            margin: 'dense',
+            error: Boolean(error),
+            helperText: <InputHelperText error={error} helperText={helperText} />,
+          },
+          field: { clearable: true },
+        }}
+      />
+    </LocalizationProvider>
+  );
+};

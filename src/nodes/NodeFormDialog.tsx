@@ -1,0 +1,106 @@
+/**
+ * 'Client / Node Configuration': create (POST) when there is no node, edit (PATCH) otherwise.
+ * Edits toast 'Node updated successfully!'; creates hand the answer (with its one-time token) to
+ * `onSaved` so the caller can open the node-ready dialog.
+ */
+import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useWatch } from 'react-hook-form';
+import { BooleanInput, NumberInput, ResourceContextProvider, TextInput, useInput, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { nodeFormSchema } from '../api/schemas';
+import type { Node } from '../api/types';
+import { FormModal, useSubmitRecord } from '../components';
+import { constants } from '../config';
+import { GatewayNetworksInput } from './GatewayNetworksInput';
+
+export const newNodeDefaults = () => ({
+  name: '',
+  dns: '',
+  address: '',
+  isGateway: false,
+  allowInternet: false,
+  advanced: false,
+  keepalive: constants.defaultKeepalive,
+  gatewayNetworks: null,
+});
+
+const FormModeToggle = () => {
+  const translate = useTranslate();
+  const { field } = useInput({ source: 'advanced' });
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      color="primary"
+      value={field.value ? 'advanced' : 'simple'}
+      onChange={(_, mode: string | null) => mode && field.onChange(mode === 'advanced')}
+      aria-label={translate('app.nodes.form.mode')}
+      sx={{ mb: 1, '& .MuiToggleButton-root': { textTransform: 'none' } }}
+    >
+      <ToggleButton value="simple">{translate('app.nodes.form.simple')}</ToggleButton>
+      <ToggleButton value="advanced">{translate('app.nodes.form.advanced')}</ToggleButton>
+    </ToggleButtonGroup>
+  );
+};
+
+const NodeFormFields = ({ hasAddress }: { hasAddress: boolean }) => {
+  const translate = useTranslate();
+  const advanced = Boolean(useWatch({ name: 'advanced' }));
+  return (
+    <>
+      <FormModeToggle />
+      <TextInput source="name" label="app.nodes.form.name" placeholder={translate('app.nodes.form.name_placeholder')} isRequired fullWidth autoFocus />
+      {hasAddress ? (
+        <TextInput source="address" label="app.nodes.form.address" helperText="app.nodes.form.address_readonly" readOnly fullWidth />
+      ) : (
+        advanced && (
+          <TextInput source="address" label="app.nodes.form.address_optional" helperText="app.nodes.form.address_helper" fullWidth />
+        )
+      )}
+      {advanced && (
+        <>
+          <TextInput source="dns" label="app.nodes.form.dns" helperText="app.nodes.form.dns_helper" fullWidth />
+          <NumberInput source="keepalive" label="app.nodes.form.keepalive" helperText="app.nodes.form.keepalive_helper" min={0} max={120} fullWidth />
+        </>
+      )}
+      <GatewayNetworksInput advanced={advanced} />
+      <BooleanInput source="allowInternet" label="app.nodes.form.allow_internet" helperText="app.nodes.form.allow_internet_helper" />
+    </>
+  );
+};
+
+export interface NodeFormDialogProps {
+  open: boolean;
+  /** The node to edit; absent for a new node. */
+  node?: Node;
+  onClose: () => void;
+  onSaved?: (node: RaRecord, created: boolean) => void;
+}
+
+export const NodeFormDialog = ({ open, node, onClose, onSaved }: NodeFormDialogProps) => {
+  const notify = useNotify();
+  const submit = useSubmitRecord('nodes', {
+    record: node,
+    transform: (values) => (values.isGateway ? values : { ...values, gatewayNetworks: null }),
+    onSuccess: (saved, created) => {
+      if (!created) notify('app.nodes.notify.updated', { type: 'success' });
+      onClose();
+      onSaved?.(saved, created);
+    },
+  });
+  return (
+    // The form is also opened outside the nodes resource (home page); its inputs need the resource.
+    <ResourceContextProvider value="nodes">
+      <FormModal
+      open={open}
+      title="app.nodes.form.title"
+      size="medium"
+      schema={nodeFormSchema}
+      record={node ?? newNodeDefaults()}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <NodeFormFields hasAddress={Boolean(node?.address)} />
+      </FormModal>
+    </ResourceContextProvider>
+  );
+};

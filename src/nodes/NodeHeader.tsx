@@ -1,0 +1,52 @@
+/** Node details header: status (announced politely), name, Gateway badge, IP, subnets and the actions menu. */
+import { Box, Stack, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import { useTranslate } from 'react-admin';
+import type { Node } from '../api/types';
+import { RowActionsMenu } from '../components';
+import { NodeStatusDot, isNodeStatus } from '../components/NodeStatusDot';
+import { NodeTypeBadge, formatNetworks } from '../components/NodeTypeBadge';
+import { useNodeActions } from './useNodeActions';
+
+const NodeActions = ({ node, onChanged }: { node: Node; onChanged: () => void }) => {
+  const { actions, dialogs } = useNodeActions(node, { variant: 'details', onChanged });
+  return (
+    <>
+      <RowActionsMenu name={node.name} actions={actions} />
+      {dialogs}
+    </>
+  );
+};
+
+export const NodeHeader = ({ node, onChanged }: { node: Node; onChanged: () => void }) => {
+  const translate = useTranslate();
+  const networks = node.isGateway ? formatNetworks(node.gatewayNetworks) : '';
+  const status = isNodeStatus(node.status) ? translate(`app.nodes.status.${node.status}`) : '';
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+      <Box>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          {!node.isLocal && <NodeStatusDot status={node.status} size={12} />}
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+            {node.name}
+          </Typography>
+          <NodeTypeBadge node={node} gatewayOnly />
+        </Stack>
+        {!node.isLocal && (
+          <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+            {status && translate('app.nodes.status.announce', { status })}
+          </Box>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {translate('app.nodes.details.ip', { address: node.address })}
+        </Typography>
+        {networks && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.nodes.details.subnet', { networks })}
+          </Typography>
+        )}
+      </Box>
+      {!node.isLocal && <NodeActions node={node} onChanged={onChanged} />}
+    </Stack>
+  );
+};

@@ -1,0 +1,61 @@
+/**
+ * The live runtime fields of the listed nodes, by id. Stream frames land here; each table cell that
+ * shows a live value subscribes to its own row, so a frame re-renders only the cells whose values
+ * changed (a page is 10 rows whatever the size of the database).
+ */
+import type { Identifier } from 'react-admin';
+import type { Node } from '../api/types';
+
+export const RUNTIME_KEYS = ['status', 'clientIp', 'latestHandshakeTimestamp', 'transferRx', 'transferTx'] as const;
+
+export type NodeRuntime = Partial<Pick<Node, (typeof RUNTIME_KEYS)[number]>>;
+
+/** The runtime fields a frame carries (absent keys stay absent, so the record's values show). */
+export const pickRuntime = (row: Record<string, unknown>): NodeRuntime => {
+  const runtime: Record<string, unknown> = {};
+  for (const key of RUNTIME_KEYS) if (key in row) runtime[key] = row[key];
+  return runtime as NodeRuntime;
+};
+
+const sameRuntime = (a: NodeRuntime | undefined, b: NodeRuntime): boolean =>
+  a !== undefined && RUNTIME_KEYS.every((key) => a[key] === b[key]);
+
+export class LiveNodeStore {
+  private values = new Map<Identifier, NodeRuntime>();
+  private listeners = new Map<Identifier, Set<() => void>>();
+
+  get = (id: Identifier): NodeRuntime | undefined => this.values.get(id);
+
+  subscribe = (id: Identifier, listener: () => void): (() => void) => {
+    let set = this.listeners.get(id);
+    if (!set) this.listeners.set(id, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(id);
+    };
+  };
+
+  /** Merges one frame; notifies only the rows whose runtime values changed. */
+  apply = (rows: Record<string, unknown>[]): void => {
+    for (const row of rows) {
+      const id = row.id as Identifier | undefined;
+      if (id == null) continue;
+      const next = pickRuntime(row);
+      if (sameRuntime(this.values.get(id), next)) continue;
+      this.values.set(id, next);
+      this.notify(id);
+    }
+  };
+
+  /** Forgets every live value: the freshly fetched list is the baseline until the next frame. */
+  reset = (): void => {
+    const ids = [...this.values.keys()];
+    this.values.clear();
+    ids.forEach(this.notify);
+  };
+
+  private notify = (id: Identifier): void => {
+    this.listeners.get(id)?.forEach((listener) => listener());
+  };
+}

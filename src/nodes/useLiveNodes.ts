@@ -1,0 +1,44 @@
+/**
+ * Live list updates: opens the node list stream for the page on screen and reopens it whenever the
+ * page, the filter or the listed records change (the server's stream is a snapshot taken when it
+ * opens), or when `revision` moves (any change made from the list).
+ */
+import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import type { RaRecord } from 'react-admin';
+import type { Query } from '../providers/httpClient';
+import { openNodeListStream } from '../providers/streams';
+import { LiveNodeStore, type NodeRuntime } from './liveNodeStore';
+
+/** What identifies the rows on screen: a change here means the stream's snapshot is stale. */
+export const rowsKey = (rows: RaRecord[] | undefined): string =>
+  (rows ?? [])
+    .map((row) =>
+      [row.id, row.name, row.enabled, row.isGateway, row.updated_at, JSON.stringify(row.gatewayNetworks ?? null)].join('\u0001'),
+    )
+    .join('\u0002');
+
+export const useLiveNodes = (query: Query, rows: RaRecord[] | undefined, revision: number, enabled = true): LiveNodeStore => {
+  const [store] = useState(() => new LiveNodeStore());
+  const queryKey = JSON.stringify(query);
+  const key = rowsKey(rows);
+  useEffect(() => {
+    if (!enabled) return;
+    store.reset();
+    return openNodeListStream(JSON.parse(queryKey) as Query, store.apply);
+  }, [store, queryKey, key, revision, enabled]);
+  return store;
+};
+
+export const LiveNodesContext = createContext<LiveNodeStore | null>(null);
+
+/** The record with its latest streamed runtime fields on top. */
+export const useLiveNode = <T extends RaRecord>(record: T): T & NodeRuntime => {
+  const store = useContext(LiveNodesContext);
+  const id = record.id;
+  const subscribe = useCallback(
+    (listener: () => void) => (store ? store.subscribe(id, listener) : () => undefined),
+    [store, id],
+  );
+  const runtime = useSyncExternalStore(subscribe, () => store?.get(id));
+  return runtime ? { ...record, ...runtime } : record;
+};

@@ -1,0 +1,68 @@
+/** 'Node Access Tokens': 5 a page (minimum height 230px), Name, Status, Revoke/Delete, '+ Add Token'. */
+import { Box, Button, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import { useState } from 'react';
+import { DataTable, Pagination, ReferenceManyField, useTranslate, type RaRecord } from 'react-admin';
+import type { Node, PersonalAccessToken } from '../api/types';
+import { EmptyState } from '../components';
+import { constants } from '../config';
+import { TokenCreatedDialog } from './TokenCreatedDialog';
+import { TokenFormDialog } from './TokenFormDialog';
+import { TokenRowMenu } from './TokenRowMenu';
+import { TokenStatusChip } from './TokenStatusChip';
+
+export const NodeTokensCard = ({ node }: { node: Node }) => {
+  const translate = useTranslate();
+  const [formOpen, setFormOpen] = useState(false);
+  const [created, setCreated] = useState<RaRecord | null>(null);
+  return (
+    <Card component="section" aria-labelledby="node-tokens-title">
+      <CardHeader
+        title={
+          <Typography id="node-tokens-title" variant="h6" component="h2">
+            {translate('app.tokens.title')}
+          </Typography>
+        }
+        action={
+          <Button variant="outlined" size="small" disabled={Boolean(node.isLocal)} onClick={() => setFormOpen(true)}>
+            {translate('app.tokens.add')}
+          </Button>
+        }
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <Box sx={{ minHeight: constants.tokenMinTableHeight }}>
+          <ReferenceManyField
+            reference="pats"
+            target="nodeId"
+            record={node}
+            perPage={constants.tokenPageSize}
+            pagination={<Pagination rowsPerPageOptions={[constants.tokenPageSize]} />}
+          >
+            <DataTable
+              bulkActionButtons={false}
+              rowClick={false}
+              sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+              empty={<EmptyState title="app.tokens.empty" description="" />}
+            >
+              <DataTable.Col source="name" label="app.tokens.fields.name" disableSort />
+              <DataTable.Col
+                source="revoked"
+                label="app.tokens.fields.status"
+                disableSort
+                render={(token: PersonalAccessToken) => <TokenStatusChip token={token} />}
+              />
+              <DataTable.Col
+                label={<Box component="span" sx={visuallyHidden}>{translate('app.tokens.fields.actions')}</Box>}
+                disableSort
+                align="right"
+                render={(token: PersonalAccessToken) => <TokenRowMenu token={token} nodeId={node.id} />}
+              />
+            </DataTable>
+          </ReferenceManyField>
+        </Box>
+      </CardContent>
+      <TokenFormDialog open={formOpen} nodeId={node.id} onClose={() => setFormOpen(false)} onCreated={setCreated} />
+      <TokenCreatedDialog token={created} onClose={() => setCreated(null)} />
+    </Card>
+  );
+};

@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { subDays } from 'date-fns';
+import { AdminContext } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { NodeStatusDot } from '../../../src/components/NodeStatusDot';
+import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { tokenFormSchema } from '../../../src/tokens/TokenFormDialog';
+import { tokenStatus } from '../../../src/tokens/tokenStatus';
+
+/** The CSS emotion wrote for the element's generated class. */
+const cssOf = (element: Element): string => {
+  const className = [...element.classList].find((name) => name.startsWith('css-'))!;
+  const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+  return css
+    .split('}')
+    .filter((rule) => rule.includes(`.${className}`))
+    .join('}\n');
+};
+
+const renderDot = (status: unknown) =>
+  render(
+    <AdminContext i18nProvider={i18nProvider}>
+      <NodeStatusDot status={status} />
+    </AdminContext>,
+  );
+
+describe('node status indicator', () => {
+  it.each([
+    ['online', 'Online', true],
+    ['idle', 'Idle', true],
+    ['offline', 'Offline', false],
+  ])('%s: named %s, pulsing %s, still for reduced motion', async (status, word, pulsing) => {
+    renderDot(status);
+    const dot = await screen.findByRole('img', { name: word });
+    const css = cssOf(dot);
+    if (pulsing) expect(css).toMatch(/animation:[^;]*2s infinite/);
+    else expect(css).not.toMatch(/infinite/);
+    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\)\{[^{]*\{[^}]*(?<!-)animation:none/);
+    await userEvent.setup().hover(dot);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(word);
+  });
+
+  it('shows nothing without a status', async () => {
+    const { container } = renderDot(undefined);
+    await screen.findByText((_, element) => element === container);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});
+
+describe('token rules', () => {
+  it('status: Revoked before Expired before Active', () => {
+    const past = subDays(new Date(), 1).toISOString();
+    const future = subDays(new Date(), -1).toISOString();
+    expect(tokenStatus({ revoked: true, expireAt: past })).toBe('revoked');
+    expect(tokenStatus({ revoked: false, expireAt: past })).toBe('expired');
+    expect(tokenStatus({ revoked: false, expireAt: future })).toBe('active');
+    expect(tokenStatus({ revoked: false, expireAt: null })).toBe('active');
+  });
+
+  it('the token form takes today or later, never a past day', () => {
+    const today = new Date();
+    today.setHours(0, 0, 0, 0);
+    expect(tokenFormSchema.safeParse({ name: 'a', expireAt: today.toISOString() }).success).toBe(true);
+    expect(tokenFormSchema.safeParse({ name: 'a', expireAt: null }).success).toBe(true);
+    const past = tokenFormSchema.safeParse({ name: 'a', expireAt: subDays(today, 1).toISOString() });
+    expect(past.success).toBe(false);
+    expect(past.error!.issues[0]).toMatchObject({ path: ['expireAt'], message: 'app.validation.date_not_past' });
+    expect(tokenFormSchema.safeParse({ name: '', expireAt: null }).success).toBe(false);
+  });
+});

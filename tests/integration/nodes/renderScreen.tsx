@@ -1,0 +1,150 @@
+/**
+ * Helpers for the nodes, tokens and home screen tests: the nodes routes inside react-admin's
+ * AdminContext (see ../helpers/renderAdmin), a fresh signed-in demo gateway per test, and a
+ * recorder of the requests and streams the screens open.
+ */
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { Notification } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { eventStream, type EventSink } from '../../../mocks/handlers/event-stream';
+import HomePage from '../../../src/home/HomePage';
+import NodeDetails from '../../../src/nodes/NodeDetails';
+import NodeList from '../../../src/nodes/NodeList';
+import { renderInAdmin, signInForTest, useDemoServer } from '../helpers/renderAdmin';
+
+const cleanups: (() => void)[] = [];
+
+// Whole screens driven keystroke by keystroke on a shared 2-core machine: allow for a slow neighbour.
+vi.setConfig({ testTimeout: 60_000 });
+
+export interface SeenRequest {
+  method: string;
+  url: URL;
+}
+
+/** The demo gateway, reset and signed in before each test; `seen` lists every request (cleared per test). */
+export const useSignedInDemo = () => {
+  const demo = useDemoServer();
+  const seen: SeenRequest[] = [];
+  const bodies: (SeenRequest & { text: Promise<string> })[] = [];
+  demo.server.events.on('request:start', ({ request }) => {
+    const entry = { method: request.method, url: new URL(request.url) };
+    seen.push(entry);
+    if (request.method !== 'GET') bodies.push({ ...entry, text: request.clone().text() });
+  });
+  beforeEach(async () => {
+    demo.db.reset();
+    await signInForTest();
+    seen.length = 0;
+    bodies.length = 0;
+  });
+  afterEach(() => {
+    cleanups.splice(0).forEach((cleanup) => cleanup());
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  /** Requests to `path` (e.g. '/api/nodes/stream'), optionally of one method. */
+  const requests = (path: string, method = 'GET') => seen.filter((r) => r.url.pathname === path && r.method === method);
+  return { ...demo, seen, bodies, requests };
+};
+
+/** The nodes and home routes at `path`, as the app routes them. */
+export const renderScreen = (path: string) =>
+  renderInAdmin(
+    <>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/nodes" element={<NodeList />} />
+        <Route path="/nodes/:id" element={<NodeDetails />} />
+      </Routes>
+      <Notification />
+    </>,
+    { initialEntries: [path] },
+  );
+
+/** The table row that shows `name`. */
+export const rowOf = async (name: string): Promise<HTMLElement> => {
+  const cell = await screen.findByRole('link', { name });
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+};
+
+/** Opens the "More actions for <name>" menu and returns the names of its items. */
+export const openMenu = async (user: { click: (el: Element) => Promise<void> }, name: string): Promise<string[]> => {
+  await user.click(await screen.findByRole('button', { name: `More actions for ${name}` }));
+  const menu = await screen.findByRole('menu');
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
+};
+
+/** Captures files saved through saveBlob (object URL + <a download>). */
+export const captureDownloads = () => {
+  const saved: { fileName: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  let count = 0;
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:http://localhost/${(count += 1)}`;
+    blobs.set(url, blob);
+    return url;
+  };
+  URL.revokeObjectURL = () => undefined;
+  cleanups.push(() => {
+    URL.createObjectURL = original.create;
+    URL.revokeObjectURL = original.revoke;
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ fileName: this.download, blob: blobs.get(this.href)! });
+  });
+  return saved;
+};
+
+export const expectNoText = (text: string | RegExp) => expect(screen.queryByText(text)).not.toBeInTheDocument();
+
+export interface ControlledStream {
+  url: URL;
+  sink: EventSink;
+  closed: boolean;
+}
+
+/**
+ * Replaces the demo's node streams with ones the test drives: every opened stream is recorded with
+ * its query; `send` pushes a frame; `closed` turns true when the console closes it.
+ */
+export const controlStreams = (server: ReturnType<typeof useSignedInDemo>['server']) => {
+  const streams: ControlledStream[] = [];
+  server.use(
+    http.get('*/api/nodes/stream', ({ request }) =>
+      eventStream(request, (sink) => {
+        const stream: ControlledStream = { url: new URL(request.url), sink, closed: false };
+        streams.push(stream);
+        return () => {
+          stream.closed = true;
+        };
+      }),
+    ),
+  );
+  const open = () => streams.filter((stream) => !stream.closed);
+  return { streams, open, last: () => streams[streams.length - 1] };
+};
+
+/** Records every EventSource the console creates (to see one closed for good). */
+export const recordEventSources = () => {
+  const Original = globalThis.EventSource;
+  const sources: EventSource[] = [];
+  class Recording extends Original {
+    constructor(url: string | URL, init?: EventSourceInit) {
+      super(url, init);
+      sources.push(this);
+    }
+  }
+  vi.stubGlobal('EventSource', Recording);
+  return sources;
+};
+
+/** Waits for the toast `text`. */
+export const findToast = (text: string) => screen.findByText(text, {}, { timeout: 4000 });

@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { addMonths, format, setDate, startOfDay } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import { NodeTokensCard } from '../../../src/tokens';
+import { renderInAdmin } from '../helpers/renderAdmin';
+import { controlStreams, findToast, openMenu, renderScreen, useSignedInDemo } from '../nodes/renderScreen';
+
+const demo = useSignedInDemo();
+
+const tokensCard = async () => {
+  const heading = await screen.findByRole('heading', { name: 'Node Access Tokens' });
+  return heading.closest('section') as HTMLElement;
+};
+
+/** [name, status] of each token row on the card's page. */
+const tokenRows = (card: HTMLElement) =>
+  within(within(card).getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent));
+
+const openDevLaptop = async () => {
+  controlStreams(demo.server);
+  const rendered = renderScreen('/nodes/6');
+  const card = await tokensCard();
+  await within(card).findByText('laptop-cli');
+  return { ...rendered, card };
+};
+
+describe('node access tokens card', () => {
+  it('lists 5 tokens a page with Revoked before Expired before Active', async () => {
+    demo.db.insert('pats', { name: 'revoked-and-expired', nodeId: 6, revoked: true, expireAt: '2020-01-01T00:00:00.000Z' });
+    const { user, card } = await openDevLaptop();
+    expect(within(card).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Status', 'Actions']);
+    expect(tokenRows(card)).toEqual([
+      ['default', 'Active'],
+      ['laptop-cli', 'Active'],
+      ['old-laptop', 'Revoked'],
+      ['temp-access', 'Expired'],
+      ['github-actions', 'Active'],
+    ]);
+    const list = demo.requests('/api/nodes/6/pats').at(-1)!.url.searchParams;
+    expect(list.get('limit')).toBe('5');
+    await user.click(within(card).getByRole('button', { name: /next page/i }));
+    await within(card).findByText('revoked-and-expired');
+    expect(tokenRows(card)).toEqual([
+      ['support-session', 'Expired'],
+      ['revoked-and-expired', 'Revoked'],
+    ]);
+    expect(card.querySelector('.MuiCardContent-root > div')).toHaveStyle({ minHeight: '230px' });
+  });
+
+  it('revokes after SPEC confirmation, with its toast, and marks the row Revoked', async () => {
+    const { user, card } = await openDevLaptop();
+    expect(await openMenu(user, 'old-laptop')).toEqual(['Delete']);
+    await user.keyboard('{Escape}');
+    expect(await openMenu(user, 'laptop-cli')).toEqual(['Revoke', 'Delete']);
+    await user.click(screen.getByRole('menuitem', { name: 'Revoke' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Revoke Personal Access Token')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Revoking this token will immediately disable its access to the system, preventing authentication for any services or applications using it. However, this does not necessarily terminate an active WireGuard tunnel. If the token has been compromised, you should disable the node to fully revoke access. Are you sure you want to revoke this token?',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, revoke token!' }));
+    await findToast('Personal Access Token revoked successfully!');
+    await waitFor(() => expect(tokenRows(card)[1]).toEqual(['laptop-cli', 'Revoked']));
+    expect(demo.db.pats.find((pat) => pat.name === 'laptop-cli')!.revoked).toBe(true);
+  });
+
+  it('deletes after SPEC confirmation, with its toast, stepping back from an emptied page', async () => {
+    const { user, card } = await openDevLaptop();
+    await user.click(within(card).getByRole('button', { name: /next page/i }));
+    await within(card).findByText('support-session');
+    await openMenu(user, 'support-session');
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Delete Personal Access Token')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Deleting this token will permanently remove it from the system and cannot be undone. However, this does not necessarily disconnect an active WireGuard tunnel. If the token has been compromised, you should disable the node to fully revoke access. Are you sure you want to delete this token?',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
+    await findToast('Personal Access Token deleted successfully!');
+    await within(card).findByText('laptop-cli');
+    expect(within(card).queryByText('support-session')).not.toBeInTheDocument();
+    expect(demo.requests('/api/nodes/6/pats').at(-1)!.url.searchParams.get('page')).toBe('1');
+    expect(demo.db.pats.some((pat) => pat.name === 'support-session')).toBe(false);
+  });
+
+  it('shows the empty state for a node without tokens', async () => {
+    demo.db.removeWhere('pats', (pat) => pat.nodeId === 5);
+    controlStreams(demo.server);
+    renderScreen('/nodes/5');
+    const card = await tokensCard();
+    expect(await within(card).findByText('No Access Tokens yet')).toBeInTheDocument();
+  });
+
+  it('creates a token with an expiry and shows it once in the New Access Token Generated dialog', async () => {
+    const { user, card } = await openDevLaptop();
+    await user.click(within(card).getByRole('button', { name: '+ Add Token' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Access Token Configuration' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveAttribute('placeholder', 'Enter a friendly name for this token');
+    expect(within(dialog).getByText('Define when the token should be revoked automatically')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    await user.type(name, 'deploy-bot');
+
+    // Single date, today or later: the calendar cannot go back a month; pick the 15th of next month.
+    await user.click(within(dialog).getByRole('button', { name: /choose date/i }));
+    await screen.findByRole('grid');
+    expect(screen.getByRole('button', { name: /previous month/i })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /next month/i }));
+    const day = setDate(addMonths(startOfDay(new Date()), 1), 15);
+    await screen.findByText(format(day, 'MMMM yyyy'));
+    // The month slides in: wait for the old month to leave.
+    await waitFor(() => expect(within(screen.getByRole('grid')).getAllByRole('gridcell', { name: '15' })).toHaveLength(1));
+    await user.click(within(screen.getByRole('grid')).getByRole('gridcell', { name: '15' }));
+    await waitFor(() => expect(within(dialog).getByRole('group', { name: 'Expire At (Optional)' })).toHaveTextContent(format(day, 'yyyy-MM-dd')));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const created = await screen.findByRole('dialog', { name: 'New Access Token Generated' });
+    const post = demo.bodies.filter((call) => call.method === 'POST' && call.url.pathname === '/api/nodes/6/pats').at(-1)!;
+    expect(JSON.parse(await post.text)).toEqual({ name: 'deploy-bot', expireAt: day.toISOString() });
+
+    expect(within(created).getByText(/successfully created/)).toBeInTheDocument();
+    expect(within(created).getByText('deploy-bot')).toBeInTheDocument();
+    expect(within(created).getByText(new RegExp(`Token expires: ${format(day, 'MM/dd/yyyy')}`))).toBeInTheDocument();
+    const token = within(created).getByRole('textbox', { name: 'Token' }) as HTMLInputElement;
+    expect(token.value).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(token).toHaveAttribute('readonly');
+    expect(within(created).getByText('The token is only visible once. Make sure to store it securely.')).toBeInTheDocument();
+    await user.click(within(created).getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe(token.value);
+    const links = within(created).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://www.wiredoor.net/docs/cli',
+      'https://www.wiredoor.net/docs/docker-gateway',
+      'https://www.wiredoor.net/docs/kubernetes-gateway',
+    ]);
+    for (const link of links) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await user.click(within(created).getByRole('button', { name: 'Got it!' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(card).getByRole('button', { name: /next page/i }));
+    expect(await within(card).findByText('deploy-bot')).toBeInTheDocument();
+  });
+
+  it('creates a token without expiry, and disables + Add Token for the local node', async () => {
+    const { user, card } = await openDevLaptop();
+    await user.click(within(card).getByRole('button', { name: '+ Add Token' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Access Token Configuration' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'forever');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const created = await screen.findByRole('dialog', { name: 'New Access Token Generated' });
+    expect(within(created).queryByText(/Token expires/)).not.toBeInTheDocument();
+    const post = demo.bodies.filter((call) => call.method === 'POST' && call.url.pathname === '/api/nodes/6/pats').at(-1)!;
+    expect(JSON.parse(await post.text)).toEqual({ name: 'forever' });
+    await user.click(within(created).getByRole('button', { name: 'Got it!' }));
+
+    card.remove();
+    renderInAdmin(<NodeTokensCard node={{ ...demo.db.find('nodes', 1)!, gatewayNetworks: null } as never} />);
+    const localCard = (await screen.findAllByRole('heading', { name: 'Node Access Tokens' })).at(-1)!.closest('section')!;
+    expect(within(localCard as HTMLElement).getByRole('button', { name: '+ Add Token' })).toBeDisabled();
+  });
+});
