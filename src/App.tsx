@@ -1,11 +1,13 @@
 /** Boot: <Admin> with providers, resources and routes (SPEC §2 route table); nothing else. */
-import { Admin, Resource, localStorageStore } from 'react-admin';
+import { Admin, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
 import { NotFound } from './auth/NotFound';
 import { DomainList } from './domains';
 import { HomePage } from './home';
 import { Layout } from './layout/Layout';
+import { Notification } from './layout/Notification';
+import { createConsoleStore } from './layout/store';
 import { darkTheme, lightTheme } from './layout/themes';
 import { DomainLogsPage, ServiceLogsPage } from './logs';
 import { NodeDetails, NodeList } from './nodes';
@@ -13,7 +15,7 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 
-const store = localStorageStore(undefined, 'IngressConsole');
+const store = createConsoleStore();
 
 export const App = () => (
   <BrowserRouter>
@@ -24,6 +26,7 @@ export const App = () => (
       i18nProvider={i18nProvider}
       store={store}
       layout={Layout}
+      notification={Notification}
       loginPage={LoginPage}
       dashboard={HomePage}
       catchAll={NotFound}
@@ -35,9 +38,12 @@ export const App = () => (
       <Resource name="nodes" list={NodeList}>
         <Route path=":id" element={<NodeDetails />} />
         <Route path=":nodeId/:type/:id/logs" element={<ServiceLogsPage />} />
+        {/* react-admin would show the list for any deeper unknown path: SPEC wants the not-found page. */}
+        <Route path=":id/*" element={<NotFound />} />
       </Resource>
       <Resource name="domains" list={DomainList}>
         <Route path=":domain/logs" element={<DomainLogsPage />} />
+        <Route path=":id/*" element={<NotFound />} />
       </Resource>
       <Resource name="pats" />
       <Resource name="http_services" />

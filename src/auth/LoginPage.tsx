@@ -13,8 +13,11 @@ export const LoginPage = () => {
   const login = useLogin();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Guest-only guard, decided once on arrival: after a successful sign-in the token exists too, and
+  // useLogin (not this guard) must send the user to the remembered path.
+  const [signedInOnArrival] = useState(() => getToken() !== null);
 
-  if (getToken()) return <Navigate to="/" replace />;
+  if (signedInOnArrival) return <Navigate to="/" replace />;
 
   const submit = async (values: Record<string, unknown>) => {
     setPending(true);
@@ -48,7 +51,7 @@ export const LoginPage = () => {
               {translate(error, { _: translate('app.auth.invalid_credentials') })}
             </Alert>
           )}
-          <Form onSubmit={submit} resolver={zodResolver(loginSchema)} mode="onBlur" reValidateMode="onChange" noValidate>
+          <Form onSubmit={submit} resolver={zodResolver(loginSchema)} mode="onTouched" reValidateMode="onChange" noValidate>
             <TextInput source="username" label="app.auth.username" autoComplete="username" fullWidth autoFocus />
             <PasswordInput source="password" label="app.auth.password" autoComplete="current-password" fullWidth />
             <Button

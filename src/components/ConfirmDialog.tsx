@@ -1,9 +1,10 @@
 /**
  * SPEC's confirm dialog on top of react-admin's <Confirm>: title, description, optional icon, a
- * danger/success/info variant, Cancel/Accept defaults; Escape cancels (MUI Dialog).
+ * danger/success/info variant, Cancel/Accept defaults; Escape cancels (MUI Dialog). The dialog is
+ * named by its title text alone (a decorative icon stays out of it) and described by its description.
  */
-import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, DialogContentText } from '@mui/material';
+import { useId, type ReactNode } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 
 export type ConfirmVariant = 'danger' | 'success' | 'info';
@@ -36,33 +37,35 @@ export const ConfirmDialog = ({
   translateOptions,
   onAccept,
   onCancel,
-}: ConfirmDialogProps) => (
-  <Confirm
-    isOpen={open}
-    loading={loading}
-    title={
-      icon ? (
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, '& svg': { color: COLOR[variant] } }}>
-          {icon}
-          <ConfirmTitle title={title} translateOptions={translateOptions} />
-        </Box>
-      ) : (
-        title
-      )
-    }
-    content={description}
-    confirm={acceptLabel}
-    cancel={cancelLabel}
-    confirmColor={variant === 'danger' ? 'warning' : 'primary'}
-    translateOptions={translateOptions}
-    sx={{ '& .ra-confirm': { color: COLOR[variant] } }}
-    onConfirm={onAccept}
-    onClose={onCancel}
-  />
-);
-
-
-const ConfirmTitle = ({ title, translateOptions }: { title: string; translateOptions?: Record<string, unknown> }) => {
+}: ConfirmDialogProps) => {
   const translate = useTranslate();
-  return <span>{translate(title, { _: title, ...translateOptions })}</span>;
+  const id = useId();
+  const titleId = `${id}-title`;
+  const descriptionId = `${id}-description`;
+  const titleText = <span id={titleId}>{translate(title, { _: title, ...translateOptions })}</span>;
+  return (
+    <Confirm
+      isOpen={open}
+      loading={loading}
+      title={
+        icon ? (
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, '& svg': { color: COLOR[variant] } }}>
+            {icon}
+            {titleText}
+          </Box>
+        ) : (
+          titleText
+        )
+      }
+      content={<DialogContentText id={descriptionId}>{translate(description, { _: description, ...translateOptions })}</DialogContentText>}
+      confirm={acceptLabel}
+      cancel={cancelLabel}
+      confirmColor={variant === 'danger' ? 'warning' : 'primary'}
+      sx={{ '& .ra-confirm': { color: COLOR[variant] } }}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onConfirm={onAccept}
+      onClose={onCancel}
+    />
+  );
 };

@@ -7,6 +7,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type Breakpoint } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
 import { Form, SaveButton, useTranslate, type RaRecord } from 'react-admin';
 import type { z } from 'zod';
 
@@ -28,6 +29,15 @@ export interface FormModalProps {
   children: ReactNode;
 }
 
+/**
+ * Save is enabled on an untouched form (so that submitting shows every field's error) but not while
+ * a submission runs: react-admin's `alwaysEnable` alone would keep it clickable then.
+ */
+const ModalSaveButton = ({ label }: { label: string }) => {
+  const { isSubmitting } = useFormState();
+  return <SaveButton label={label} alwaysEnable={!isSubmitting} />;
+};
+
 const titleId = (title: string) => `form-modal-${title.replace(/[^a-z0-9]+/gi, '-')}`;
 
 export const FormModal = ({
@@ -48,7 +58,7 @@ export const FormModal = ({
         record={record as RaRecord}
         onSubmit={onSubmit as (values: Record<string, unknown>) => Promise<void>}
         resolver={zodResolver(schema)}
-        mode="onBlur"
+        mode="onTouched"
         reValidateMode="onChange"
         noValidate
       >
@@ -56,7 +66,7 @@ export const FormModal = ({
         <DialogContent dividers>{children}</DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('app.action.cancel')}</Button>
-          <SaveButton label={saveLabel} alwaysEnable />
+          <ModalSaveButton label={saveLabel} />
         </DialogActions>
       </Form>
     </Dialog>

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type Breakpoint } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 export interface InfoModalProps {
@@ -14,9 +14,10 @@ export interface InfoModalProps {
 /** SPEC's info modal: content and one close button, 'Got it!' by default. */
 export const InfoModal = ({ open, title, onClose, closeLabel = 'app.action.got_it', maxWidth = 'sm', children }: InfoModalProps) => {
   const translate = useTranslate();
+  const titleId = `${useId()}-title`;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby="info-modal-title">
-      <DialogTitle id="info-modal-title">{translate(title, { _: title })}</DialogTitle>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{translate(title, { _: title })}</DialogTitle>
       <DialogContent dividers>{children}</DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose} autoFocus>

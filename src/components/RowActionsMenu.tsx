@@ -34,7 +34,7 @@ export const RowActionsMenu = ({ name, actions }: { name: string; actions: RowAc
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={(event) => event.stopPropagation()}>
+      <Menu anchorEl={anchor} slotProps={{ list: { id: menuId } }} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={(event) => event.stopPropagation()}>
         {visible.map((action) => (
           <MenuItem
             key={action.key}

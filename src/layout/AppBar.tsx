@@ -13,7 +13,7 @@ const Toolbar = () => {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
       <Tooltip title={repository}>
-        <IconButton color="inherit" component="a" href={links.repository} aria-label={repository}>
+        <IconButton color="inherit" component="a" href={links.repository} target="_blank" rel="noopener noreferrer" aria-label={repository}>
           <GitHubIcon />
         </IconButton>
       </Tooltip>
@@ -26,8 +26,10 @@ const Toolbar = () => {
   );
 };
 
+// The page title echoed in the top bar is not a heading: screens carry their own h1, and pages
+// without a <Title> (the not-found page) would otherwise leave an empty heading.
 export const AppBar = () => (
   <RaAppBar toolbar={<Toolbar />} userMenu={false} alwaysOn>
-    <TitlePortal />
+    <TitlePortal component="p" />
   </RaAppBar>
 );

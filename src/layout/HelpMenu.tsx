@@ -23,7 +23,7 @@ export const HelpMenu = () => {
           <HelpOutlineIcon />
         </IconButton>
       </Tooltip>
-      <Menu id="help-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+      <Menu anchorEl={anchor} slotProps={{ list: { id: 'help-menu' } }} open={Boolean(anchor)} onClose={close}>
         <MenuItem component="a" href={links.documentation} target="_blank" rel="noopener noreferrer" onClick={close}>
           {translate('app.appbar.documentation')}
         </MenuItem>

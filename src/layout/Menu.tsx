@@ -2,31 +2,48 @@ import DnsIcon from '@mui/icons-material/Dns';
 import HomeIcon from '@mui/icons-material/Home';
 import LanIcon from '@mui/icons-material/Lan';
 import { Box } from '@mui/material';
+import type { ReactElement } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
+import { useMatch } from 'react-router-dom';
+import { appRoutes } from '../appRoutes';
 
 const Logo = () => {
   const translate = useTranslate();
   const [open] = useSidebarState();
+  const name = translate('app.name');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, minHeight: 48 }}>
-      <img src="/logo.svg" alt={translate('app.name')} width={28} height={28} />
+      {/* The name is read once: from the text when the sidebar is expanded, from the image otherwise. */}
+      <img src="/logo.svg" alt={open ? '' : name} width={28} height={28} />
       {open && (
         <Box component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-          {translate('app.name')}
+          {name}
         </Box>
       )}
     </Box>
   );
 };
 
+/**
+ * A sidebar entry: a plain link for assistive technology (react-admin's item is a MUI menuitem,
+ * which announces site navigation as an application menu) that marks the current page.
+ */
+const Item = ({ to, primaryText, leftIcon }: { to: string; primaryText: string; leftIcon: ReactElement }) => {
+  const current = useMatch({ path: to, end: to === '/' });
+  return <RaMenu.Item to={to} primaryText={primaryText} leftIcon={leftIcon} role="link" aria-current={current ? 'page' : undefined} />;
+};
+
+/** The sidebar: a navigation landmark with the logo and the three sections of SPEC §2 Shell. */
 export const Menu = () => {
   const translate = useTranslate();
   return (
-    <RaMenu aria-label={translate('app.menu.navigation')}>
+    <nav aria-label={translate('app.menu.navigation')}>
       <Logo />
-      <RaMenu.Item to="/" primaryText="app.menu.home" leftIcon={<HomeIcon />} />
-      <RaMenu.Item to="/domains" primaryText="app.menu.domains" leftIcon={<DnsIcon />} />
-      <RaMenu.Item to="/nodes" primaryText="app.menu.nodes" leftIcon={<LanIcon />} />
-    </RaMenu>
+      <RaMenu component="div" role="presentation">
+        <Item to={appRoutes.home()} primaryText="app.menu.home" leftIcon={<HomeIcon />} />
+        <Item to={appRoutes.domains()} primaryText="app.menu.domains" leftIcon={<DnsIcon />} />
+        <Item to={appRoutes.nodes()} primaryText="app.menu.nodes" leftIcon={<LanIcon />} />
+      </RaMenu>
+    </nav>
   );
 };

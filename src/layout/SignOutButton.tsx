@@ -3,7 +3,9 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { CircularProgress, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
-import { clearToken } from '../providers/tokenCookie';
+import { rememberPath } from '../providers/redirectMemory';
+import { clearToken, getToken } from '../providers/tokenCookie';
+import { loadPage } from './loadPage';
 
 export const SignOutButton = () => {
   const translate = useTranslate();
@@ -16,8 +18,10 @@ export const SignOutButton = () => {
     try {
       await logout();
     } catch {
+      // Same contract as authProvider.logout: remember where the user was, drop the token, go to /login.
+      if (getToken()) rememberPath(`${window.location.pathname}${window.location.search}`);
       clearToken();
-      window.location.assign('/login');
+      loadPage('/login');
     }
   };
 
@@ -25,7 +29,7 @@ export const SignOutButton = () => {
     <Tooltip title={label}>
       <span>
         <IconButton color="inherit" onClick={signOut} disabled={pending} aria-label={label} aria-busy={pending}>
-          {pending ? <CircularProgress size={20} color="inherit" /> : <LogoutIcon />}
+          {pending ? <CircularProgress size={20} color="inherit" aria-hidden /> : <LogoutIcon />}
         </IconButton>
       </span>
     </Tooltip>

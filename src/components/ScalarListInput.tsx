@@ -1,0 +1,98 @@
+/**
+ * A list of plain strings that grows and shrinks (allowed e-mails, allowed/blocked IPs): one
+ * react-admin TextInput per entry (`<source>.0`, `<source>.1`…, labelled "Email 1", "Email 2"…), a
+ * labelled add button and a remove button per entry, inside a fieldset named after the list.
+ *
+ * Why not ArrayInput + SimpleFormIterator: they sit on react-hook-form's useFieldArray, which drops
+ * falsy entries whenever it reads the list (`compact` in `_getFieldArray`, react-hook-form 7.92).
+ * An empty entry — the one SPEC asks for when OAuth2 is switched on — then vanishes on mount, a
+ * second one cannot be added, and removing next to one removes the wrong entry. Here the list is a
+ * plain form value replaced as a whole with setValue, and each entry is an ordinary registered input.
+ */
+import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import { Box, FormControl, FormHelperText, FormLabel, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Button, IconButtonWithTooltip, TextInput, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+
+export interface ScalarListInputProps {
+  source: string;
+  label: string;
+  /** Label of one entry; receives `%{index}` (1-based). */
+  itemLabel: string;
+  addLabel: string;
+  helperText?: string;
+  placeholder?: string;
+}
+
+export const ScalarListInput = ({ source, label, itemLabel, addLabel, helperText, placeholder }: ScalarListInputProps) => {
+  const translate = useTranslate();
+  const { getValues, setValue, getFieldState, trigger } = useFormContext();
+  const watched = useWatch({ name: source }) as unknown;
+  const count = Array.isArray(watched) ? watched.length : 0;
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+
+  const entries = (): string[] => {
+    const value = getValues(source) as unknown;
+    return Array.isArray(value) ? (value as string[]) : [];
+  };
+  const replace = (next: string[]) => {
+    setValue(source, next, { shouldDirty: true });
+    // Errors are kept by index: re-check so that none is left on the wrong entry.
+    if (getFieldState(source).error) void trigger(source);
+  };
+  const add = () => {
+    const next = [...entries(), ''];
+    setFocusIndex(next.length - 1);
+    replace(next);
+  };
+  const remove = (index: number) => {
+    setFocusIndex(null);
+    replace(entries().filter((_, at) => at !== index));
+  };
+
+  return (
+    <FormControl component="fieldset" margin="dense" fullWidth sx={{ minWidth: 0 }}>
+      <FormLabel component="legend" sx={{ typography: 'body2', mb: 0.5 }}>
+        {translate(label, { _: label })}
+      </FormLabel>
+      {count > 0 && (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {Array.from({ length: count }, (_, index) => {
+            const name = translate(itemLabel, { index: index + 1 });
+            return (
+              <Stack component="li" key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <TextInput
+                  source={`${source}.${index}`}
+                  label={name}
+                  placeholder={placeholder}
+                  helperText={false}
+                  autoFocus={index === focusIndex}
+                  size="small"
+                  sx={{ flex: 1 }}
+                />
+                <Box sx={{ pt: 1.5 }}>
+                  <IconButtonWithTooltip
+                    label={`${translate('ra.action.remove')} ${name}`}
+                    size="small"
+                    color="warning"
+                    onClick={() => remove(index)}
+                  >
+                    <RemoveIcon fontSize="small" />
+                  </IconButtonWithTooltip>
+                </Box>
+              </Stack>
+            );
+          })}
+        </Box>
+      )}
+      <Box>
+        <Button label={addLabel} size="small" onClick={add}>
+          <AddIcon />
+        </Button>
+      </Box>
+      {helperText && <FormHelperText>{translate(helperText, { _: helperText })}</FormHelperText>}
+    </FormControl>
+  );
+};

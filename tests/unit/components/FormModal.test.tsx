@@ -1,0 +1,192 @@
+/** The shared form modal (SPEC §2 Shared dialogs, §8 form submit 422; issue 3 points 4 and 6). */
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { NumberInput, TextInput } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { M } from '../../../src/api/schemas/message';
+import { requiredString } from '../../../src/api/schemas/fields';
+import { FormModal, type FormModalProps, type ModalSize } from '../../../src/components/FormModal';
+import { renderInAdmin } from '../../integration/helpers/renderAdmin';
+
+const REQUIRED = 'This field is required';
+
+const schema = z.object({
+  name: requiredString,
+  port: z.number({ error: M.required }).int({ error: M.integer }).min(1, { error: 'app.validation.port' }).max(65535, { error: 'app.validation.port' }),
+}) as unknown as FormModalProps['schema'];
+
+const Fields = () => (
+  <>
+    <TextInput source="name" label="Name" />
+    <NumberInput source="port" label="Port" />
+  </>
+);
+
+type Props = Partial<FormModalProps>;
+
+const Harness = (props: Props) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Add service
+      </button>
+      <FormModal
+        open={open}
+        title="Expose a service"
+        schema={schema}
+        onSubmit={async () => undefined}
+        {...props}
+        onClose={() => {
+          props.onClose?.();
+          setOpen(false);
+        }}
+      >
+        <Fields />
+      </FormModal>
+    </>
+  );
+};
+
+const openModal = async (props: Props = {}) => {
+  const rendered = renderInAdmin(<Harness {...props} />);
+  await rendered.user.click(screen.getByRole('button', { name: 'Add service' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Expose a service' });
+  return { ...rendered, dialog };
+};
+
+const nameField = () => screen.getByRole('textbox', { name: 'Name' });
+const portField = () => screen.getByRole('spinbutton', { name: 'Port' });
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+
+describe('FormModal', () => {
+  it.each<[ModalSize | undefined, string]>([
+    ['small', 'MuiDialog-paperWidthXs'],
+    ['medium', 'MuiDialog-paperWidthSm'],
+    ['large', 'MuiDialog-paperWidthMd'],
+    [undefined, 'MuiDialog-paperWidthSm'],
+  ])('size %s maps to the %s width', async (size, widthClass) => {
+    const { dialog } = await openModal(size ? { size } : {});
+    expect(dialog).toHaveClass(widthClass);
+    expect(dialog).toHaveClass('MuiDialog-paperFullWidth');
+  });
+
+  it('is named by its title and has Cancel and Save; Cancel closes without saving', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const onClose = vi.fn();
+    const { user, dialog } = await openModal({ onSubmit, onClose });
+    expect(within(dialog).getByRole('heading', { name: 'Expose a service' })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'Save']);
+
+    await user.type(nameField(), 'grafana');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('takes a custom Save label and a record to edit', async () => {
+    const { dialog } = await openModal({ saveLabel: 'Create', record: { id: 3, name: 'grafana', port: 3000 } });
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeInTheDocument();
+    expect(nameField()).toHaveValue('grafana');
+    expect(portField()).toHaveValue(3000);
+  });
+
+  it('validates the whole form on submit and refuses to submit while it is invalid', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const { user } = await openModal({ onSubmit });
+    expect(saveButton()).toBeEnabled();
+    await user.click(saveButton());
+    await waitFor(() => expect(nameField()).toHaveAccessibleDescription(REQUIRED));
+    expect(portField()).toHaveAccessibleDescription(REQUIRED);
+    expect(nameField()).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('validates a field when it is left, then again on every change', async () => {
+    const { user } = await openModal();
+    await user.click(nameField());
+    await user.tab();
+    await waitFor(() => expect(nameField()).toHaveAccessibleDescription(REQUIRED));
+    expect(portField()).not.toHaveAccessibleDescription(REQUIRED);
+
+    await user.type(portField(), '70000');
+    expect(portField()).not.toHaveAccessibleDescription('This field must be a valid port (1-65535)');
+    await user.tab();
+    await waitFor(() => expect(portField()).toHaveAccessibleDescription('This field must be a valid port (1-65535)'));
+
+    await user.clear(portField());
+    await user.type(portField(), '8080');
+    await waitFor(() => expect(portField()).toHaveAttribute('aria-invalid', 'false'));
+    await user.type(nameField(), 'g');
+    await waitFor(() => expect(nameField()).toHaveAttribute('aria-invalid', 'false'));
+  });
+
+  it('submits the values, and shows progress with Save disabled while submitting', async () => {
+    let finish!: () => void;
+    const onSubmit = vi.fn(
+      (_values: Record<string, unknown>) =>
+        new Promise<undefined>((resolve) => {
+          finish = () => resolve(undefined);
+        }),
+    );
+    const { user } = await openModal({ onSubmit });
+    await user.type(nameField(), 'grafana');
+    await user.type(portField(), '3000');
+    await user.click(saveButton());
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ name: 'grafana', port: 3000 });
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    expect(within(saveButton()).getByRole('progressbar')).toBeInTheDocument();
+    // Enter in a field (implicit submission) does not send it twice either.
+    await user.type(nameField(), '{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+
+    finish();
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    expect(within(saveButton()).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('puts the field errors a 422 answer carries on their fields and keeps what was typed', async () => {
+    const onSubmit = vi.fn(async () => ({ name: 'Record already exists with the same value in name' }));
+    const { user } = await openModal({ onSubmit });
+    await user.type(nameField(), 'grafana');
+    await user.type(portField(), '3000');
+    await user.click(saveButton());
+
+    await waitFor(() => expect(nameField()).toHaveAccessibleDescription('Record already exists with the same value in name'));
+    expect(nameField()).toHaveValue('grafana');
+    expect(portField()).toHaveValue(3000);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it('closes on Escape', async () => {
+    const onClose = vi.fn();
+    const { user } = await openModal({ onClose });
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the focus inside while open, and gives it back to the opener when closed', async () => {
+    const { user, dialog } = await openModal();
+    // Hidden from assistive technology while the modal is open (MUI sets aria-hidden on the rest).
+    const opener = screen.getByRole('button', { name: 'Add service', hidden: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    for (let step = 0; step < 8; step += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    for (let step = 0; step < 8; step += 1) {
+      await user.tab({ shift: true });
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+});
