@@ -1,6 +1,14 @@
-import { StrictMode } from 'react';
+/**
+ * Boot. A visitor without a session gets the light sign-in page at once; react-admin and the screens
+ * load afterwards (in the background while they type), so the first screen stays small and fast.
+ */
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { StandaloneSignIn } from './auth/StandaloneSignIn';
+import { rememberPath } from './providers/redirectMemory';
+import { getToken } from './providers/tokenCookie';
+
+const loadConsole = () => import('./App');
 
 const boot = async () => {
   if (__DEMO__) {
@@ -8,11 +16,25 @@ const boot = async () => {
     const { startDemoWorker } = await import('../mocks/browser');
     await startDemoWorker();
   }
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+  const startConsole = async () => {
+    const { App } = await loadConsole();
+    render(<App />);
+  };
+  const { pathname, search } = window.location;
+
+  if (getToken()) {
+    if (pathname === '/login') window.history.replaceState(null, '', '/');
+    await startConsole();
+    return;
+  }
+  // Same rule as the route guard: remember where the visitor was going, then ask them to sign in.
+  if (pathname !== '/login') rememberPath(`${pathname}${search}`);
+  window.history.replaceState(null, '', '/login');
+  render(<StandaloneSignIn onSignedIn={startConsole} />);
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+  idle(() => void loadConsole());
 };
 
 void boot();

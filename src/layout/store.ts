@@ -4,8 +4,9 @@
  * which would otherwise forget the chosen theme and the sidebar state (SPEC §2 Shell, §4 Theme, §9).
  */
 import { localStorageStore, type Store } from 'react-admin';
+import { STORE_APP_KEY } from './preferences';
 
-export const STORE_APP_KEY = 'IngressConsole';
+export { STORE_APP_KEY };
 
 /** Store keys that survive a logout. */
 export const PREFERENCE_KEYS: readonly string[] = ['theme', 'sidebar.open', 'locale'];

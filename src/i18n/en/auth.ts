@@ -12,6 +12,8 @@ export const auth = {
       terms_prefix: 'By logging in, you agree to the ',
       terms_link: 'Terms of Service',
       close_error: 'Close',
+      show_password: 'Show password',
+      hide_password: 'Hide password',
     },
   },
 };

@@ -1,0 +1,141 @@
+/**
+ * The sign-in form (SPEC §2 Login screen, §4 login request, §5 Login), free of react-admin and MUI so
+ * the first page an operator opens stays small. react-hook-form validates each field when left and on
+ * every change after, and the whole form on submit, with SPEC §5's login rule (both fields required,
+ * the same rule as the shared `loginSchema`, written as react-hook-form rules to keep zod off this page).
+ */
+import { useState } from 'react';
+import { useForm, type RegisterOptions } from 'react-hook-form';
+import { M, parseVmsg } from '../api/schemas/message';
+import { links } from '../config';
+import { readPreference } from '../layout/preferences';
+import './signIn.css';
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export interface SignInFormProps {
+  translate: Translate;
+  /** Signs in; rejects with an Error whose message is an i18n key. */
+  onSubmit: (credentials: Credentials) => Promise<unknown>;
+}
+
+const EyeIcon = ({ open }: { open: boolean }) => (
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+    {open ? (
+      <path d="M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5M12 17c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5m0-8c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3" />
+    ) : (
+      <path d="M12 7c2.76 0 5 2.24 5 5 0 .65-.13 1.26-.36 1.83l2.92 2.92c1.51-1.26 2.7-2.89 3.43-4.75-1.73-4.39-6-7.5-11-7.5-1.4 0-2.74.25-3.98.7l2.16 2.16C10.74 7.13 11.35 7 12 7M2 4.27l2.28 2.28.46.46C3.08 8.3 1.78 10.02 1 12c1.73 4.39 6 7.5 11 7.5 1.55 0 3.03-.3 4.38-.84l.42.42L19.73 22 21 20.73 3.27 3zM7.53 9.8l1.55 1.55c-.05.21-.08.43-.08.65 0 1.66 1.34 3 3 3 .22 0 .44-.03.65-.08l1.55 1.55c-.67.33-1.41.53-2.2.53-2.76 0-5-2.24-5-5 0-.79.2-1.53.53-2.2m4.31-.78 3.15 3.15.02-.16c0-1.66-1.34-3-3-3z" />
+    )}
+  </svg>
+);
+
+export const SignInForm = ({ translate, onSubmit }: SignInFormProps) => {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Credentials>({
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: { username: '', password: '' },
+  });
+
+  const message = (text?: string) => {
+    if (!text) return undefined;
+    const { key, args } = parseVmsg(text);
+    return translate(key, { _: key, ...args });
+  };
+
+  const submit = handleSubmit(async (credentials) => {
+    setFailure(null);
+    try {
+      await onSubmit(credentials);
+    } catch (error) {
+      setFailure((error as Error)?.message || 'app.auth.invalid_credentials');
+    }
+  });
+
+  const rules: Record<keyof Credentials, RegisterOptions<Credentials>> = {
+    username: { validate: (value) => value.trim() !== '' || M.required },
+    password: { required: M.required },
+  };
+
+  const field = (name: keyof Credentials, label: string, type: string, autoComplete: string) => {
+    const error = message(errors[name]?.message);
+    const errorId = `signin-${name}-error`;
+    return (
+      <div className="signin-field">
+        <label htmlFor={`signin-${name}`}>{translate(label)}</label>
+        <div className="signin-input" data-invalid={Boolean(error)}>
+          <input
+            id={`signin-${name}`}
+            type={type}
+            autoComplete={autoComplete}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? errorId : undefined}
+            autoFocus={name === 'username'}
+            {...register(name, rules[name])}
+          />
+          {name === 'password' && (
+            <button
+              type="button"
+              className="signin-icon-button"
+              aria-label={translate(showPassword ? 'app.auth.hide_password' : 'app.auth.show_password')}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              <EyeIcon open={!showPassword} />
+            </button>
+          )}
+        </div>
+        {error && (
+          <p id={errorId} className="signin-error">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <main className="signin" data-theme={readPreference<string>('theme') ?? 'auto'}>
+      <div className="signin-card">
+        <div className="signin-brand">
+          <img src="/logo.svg" alt="" width={40} height={40} />
+          <h1>{translate('app.name')}</h1>
+        </div>
+        <p className="signin-subtitle">{translate('app.auth.title')}</p>
+        {failure && (
+          <div className="signin-alert" role="alert">
+            <span>{translate(failure, { _: translate('app.auth.invalid_credentials') })}</span>
+            <button type="button" className="signin-icon-button" aria-label={translate('app.auth.close_error')} onClick={() => setFailure(null)}>
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+                <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+              </svg>
+            </button>
+          </div>
+        )}
+        <form onSubmit={submit} noValidate>
+          {field('username', 'app.auth.username', 'text', 'username')}
+          {field('password', 'app.auth.password', showPassword ? 'text' : 'password', 'current-password')}
+          <button type="submit" className="signin-submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            {isSubmitting && <span className="signin-spinner" aria-hidden="true" />}
+            {translate('app.auth.sign_in')}
+          </button>
+        </form>
+        <p className="signin-terms">
+          {translate('app.auth.terms_prefix')}
+          <a href={links.terms} target="_blank" rel="noopener noreferrer">
+            {translate('app.auth.terms_link')}
+          </a>
+        </p>
+      </div>
+    </main>
+  );
+};

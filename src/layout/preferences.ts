@@ -1,0 +1,15 @@
+/**
+ * Read-only access to the preferences react-admin keeps in localStorage (theme, locale), for code that
+ * runs before react-admin loads: the sign-in page is kept free of react-admin to load fast.
+ */
+export const STORE_APP_KEY = 'IngressConsole';
+
+/** react-admin's localStorageStore layout: key `RaStore<appKey>.<key>`, value JSON. */
+export const readPreference = <T>(key: string): T | undefined => {
+  try {
+    const raw = localStorage.getItem(`RaStore${STORE_APP_KEY}.${key}`);
+    return raw == null ? undefined : (JSON.parse(raw) as T);
+  } catch {
+    return undefined;
+  }
+};
