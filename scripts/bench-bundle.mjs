@@ -19,6 +19,7 @@ if (!args.includes('--no-build')) {
   const built = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }

@@ -4,8 +4,11 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// A production build whatever the caller runs under (Vitest sets NODE_ENV=test, which would make
+// Vite build with the production flag off: no Secure cookie, development logging on).
+const env = { ...process.env, NODE_ENV: 'production' };
 const step = (args) => {
-  const outcome = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  const outcome = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env });
   if (outcome.status !== 0) process.exit(outcome.status ?? 1);
 };
 

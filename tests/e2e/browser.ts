@@ -66,6 +66,8 @@ export const gotoAndSignIn = async (page: Page, pathName = '/') => {
   await page.waitForURL('**/login');
   await signIn(page);
   await page.waitForURL((url) => url.pathname === pathName);
+  // The console loads after the light sign-in page: wait until its shell is there.
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
 };
 
 export const screenshot = async (page: Page, name: string) => {
