@@ -32,7 +32,8 @@ export const useSubmitRecord = (resource: string, { record, meta, transform = (v
         notify('ra.message.invalid_form', { type: 'error' });
         return failure.body.errors;
       }
-      notify(failure.message || 'app.errors.unknown', { type: 'error' });
+      const message = failure.message || 'app.errors.unknown';
+      notify(message, { type: 'error', messageArgs: { _: message } });
       return {};
     }
   };

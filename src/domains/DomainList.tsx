@@ -1,4 +1,109 @@
-import { PagePlaceholder } from '../components/PagePlaceholder';
+/**
+ * The Domains page (SPEC §2): title, search, 'Add Domain', and an expandable table (Domain, SSL Certs,
+ * Created At, row menu) whose rows open the domain's HTTP and TCP service cards.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import LanguageIcon from '@mui/icons-material/Language';
+import { Typography } from '@mui/material';
+import { useState } from 'react';
+import {
+  Button,
+  Datagrid,
+  FunctionField,
+  List,
+  Pagination,
+  SearchInput,
+  SelectField,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import type { Domain } from '../api/types';
+import { EmptyState, formatDate } from '../components';
+import { constants } from '../config';
+import { DomainExpand } from './DomainExpand';
+import { DomainExpandToggle } from './DomainExpandToggle';
+import { DomainFormDialog } from './DomainFormDialog';
+import { DomainLink } from './DomainLink';
+import { DomainRowActions } from './DomainRowActions';
+import { SearchUnsupportedNotice } from './SearchUnsupportedNotice';
+import { sslChoices } from './sslChoices';
 
-const DomainList = () => <PagePlaceholder title="app.menu.domains" />;
+interface FormState {
+  open: boolean;
+  record?: Domain;
+}
+
+const DomainList = () => {
+  const translate = useTranslate();
+  const [form, setForm] = useState<FormState>({ open: false });
+  const add = () => setForm({ open: true });
+  const edit = (record: Domain) => setForm({ open: true, record });
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn inputProps={{ 'aria-label': translate('app.domains.search_label') }} />,
+  ];
+
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+        {translate('app.domains.title')}
+      </Typography>
+      <List
+        resource="domains"
+        title="app.domains.title"
+        perPage={constants.pageSize}
+        filters={filters}
+        sort={{ field: 'id', order: 'ASC' }}
+        actions={
+          <TopToolbar>
+            <Button label="app.domains.add" variant="contained" onClick={add}>
+              <AddIcon />
+            </Button>
+          </TopToolbar>
+        }
+        empty={
+          <EmptyState
+            icon={<LanguageIcon />}
+            title="app.domains.empty.title"
+            description="app.domains.empty.description"
+            actionLabel="app.domains.empty.action"
+            onAction={add}
+          />
+        }
+        pagination={<Pagination rowsPerPageOptions={[]} />}
+      >
+        <SearchUnsupportedNotice />
+        <Datagrid
+          expand={<DomainExpand />}
+          rowClick="expand"
+          bulkActionButtons={false}
+          // The accessible toggle column below replaces react-admin's hidden expand icon.
+          sx={{
+            '& .RaDatagrid-expandIconCell, & .RaDatagrid-expandHeader': { display: 'none' },
+            '& .expand-toggle': { width: 48, pr: 0 },
+            // Phones keep the domain and its menu; the rest is in the form.
+            '& .column-ssl, & .column-created_at': { display: { xs: 'none', sm: 'table-cell' } },
+          }}
+        >
+          <DomainExpandToggle cellClassName="expand-toggle" headerClassName="expand-toggle" />
+          <DomainLink label="app.domains.fields.domain" />
+          <SelectField source="ssl" label="app.domains.fields.ssl" choices={sslChoices} sortable={false} />
+          <FunctionField<Domain>
+            source="created_at"
+            label="app.domains.fields.created_at"
+            render={(record) => formatDate(record.created_at)}
+            sortable={false}
+          />
+          <DomainRowActions label="app.action.actions" onEdit={edit} />
+        </Datagrid>
+      </List>
+      <DomainFormDialog
+        key={form.record?.id ?? 'new'}
+        open={form.open}
+        record={form.record}
+        onClose={() => setForm((state) => ({ ...state, open: false }))}
+      />
+    </>
+  );
+};
+
 export default DomainList;

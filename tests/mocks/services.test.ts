@@ -92,6 +92,6 @@ describe('TCP services', () => {
     const udp = await (await api('POST', '/services/6/tcp', { name: 'dns2', proto: 'udp', domain: 'mqtt.example.com', backendPort: 5353, port: 32790 })).json();
     expect(udp.publicAccess).toBe('udp://mqtt.example.com:32790');
     const noPort = await (await api('POST', '/services/6/tcp', { name: 'x' })).json();
-    expect(noPort.errors.body).toEqual([{ field: 'backendPort', message: 'This field must be a valid port (1-65535)' }]);
+    expect(noPort.errors.body).toEqual([{ field: 'backendPort', message: 'This field is required' }]);
   });
 });

@@ -23,13 +23,17 @@ export const hostname = z
   .min(1, { error: M.domainRequired })
   .refine(isHostname, { error: M.domainFormat });
 
-/** An optional domain: empty means none, anything else must be a hostname. */
-export const optionalHostname = optionalString.refine((v) => !v || isHostname(v), {
-  error: M.domainFormat,
-});
+/** An optional domain: empty (or blank) means none, anything else must be a hostname; trimmed like `hostname`. */
+export const optionalHostname = z
+  .string({ error: M.domainFormat })
+  .trim()
+  .nullable()
+  .optional()
+  .refine((v) => !v || isHostname(v), { error: M.domainFormat });
 
+/** A TCP/UDP port; a missing one is "required" (Joi's any.required), anything else not a port is M.port. */
 export const port = z
-  .number({ error: M.port })
+  .number({ error: (issue) => (issue.input == null ? M.required : M.port) })
   .refine(isPort, { error: M.port });
 
 export const optionalPort = port.nullable().optional();

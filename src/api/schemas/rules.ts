@@ -24,10 +24,10 @@ export const isIPv6 = (value: string): boolean => {
 
 export const isIP = (value: string): boolean => isIPv4(value) || isIPv6(value);
 
-/** An IP with a mandatory prefix length. */
+/** An IP with a mandatory prefix length (decimal, no leading zero: "10.0.0.0/08" is refused, as Joi does). */
 export const isCidr = (value: string): boolean => {
   const parts = value.split('/');
-  if (parts.length !== 2 || !/^\d{1,3}$/.test(parts[1])) return false;
+  if (parts.length !== 2 || !/^(?:0|[1-9]\d{0,2})$/.test(parts[1])) return false;
   const bits = Number(parts[1]);
   if (isIPv4(parts[0])) return bits <= 32;
   if (isIPv6(parts[0])) return bits <= 128;

@@ -1,0 +1,83 @@
+/**
+ * The domain field of the service forms: MUI Autocomplete over the existing domains, bound to the form
+ * with useInput. Free text is accepted (a new domain is created by the gateway), the option list is
+ * filtered 300 ms after the last keystroke and closes 150 ms after the field loses focus (SPEC §9).
+ */
+import { Autocomplete, TextField } from '@mui/material';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FieldTitle, InputHelperText, useDebouncedEvent, useInput, useTranslate } from 'react-admin';
+import { constants } from '../config';
+import { useDomainOptions } from './useDomainOptions';
+
+export interface DomainAutocompleteInputProps {
+  source: string;
+  label: string;
+  helperText?: string;
+}
+
+const matching = (options: string[], term: string) => {
+  const wanted = term.trim().toLowerCase();
+  return wanted ? options.filter((option) => option.toLowerCase().includes(wanted)) : options;
+};
+
+export const DomainAutocompleteInput = ({ source, label, helperText }: DomainAutocompleteInputProps) => {
+  const translate = useTranslate();
+  const { id, field, fieldState } = useInput({ source });
+  const { data } = useDomainOptions();
+  const options = useMemo(() => (data ?? []).map((domain) => domain.domain), [data]);
+  const text = typeof field.value === 'string' ? field.value : '';
+
+  // The search term trails the typed text by the autocomplete delay.
+  const [term, setTerm] = useState(text);
+  const updateTerm = useDebouncedEvent((value: string) => setTerm(value), constants.autocompleteDelay);
+
+  // The list stays open a moment after blur, then closes.
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  useEffect(() => cancelClose, []);
+
+  return (
+    <Autocomplete
+      id={id}
+      freeSolo
+      options={options}
+      open={open}
+      onOpen={() => {
+        cancelClose();
+        setOpen(true);
+      }}
+      onClose={(_event, reason) => {
+        cancelClose();
+        if (reason === 'blur') {
+          closeTimer.current = setTimeout(() => setOpen(false), constants.autocompleteCloseDelay);
+        } else {
+          setOpen(false);
+        }
+      }}
+      inputValue={text}
+      onInputChange={(_event, value) => {
+        if (value !== text) field.onChange(value);
+        updateTerm(value);
+      }}
+      onChange={(_event, value) => field.onChange(value ?? '')}
+      filterOptions={(all) => matching(all, term)}
+      onBlur={field.onBlur}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={field.name}
+          inputRef={field.ref}
+          label={<FieldTitle label={label} source={source} />}
+          placeholder="app.example.com"
+          error={fieldState.invalid}
+          helperText={<InputHelperText error={fieldState.error?.message} helperText={helperText} />}
+          margin="dense"
+          fullWidth
+        />
+      )}
+      slotProps={{ listbox: { 'aria-label': translate(label) } as object }}
+      size="small"
+    />
+  );
+};

@@ -1,0 +1,24 @@
+/** Allowed and blocked IP lists (IPs or CIDR ranges), each growing and shrinking. */
+import { Stack } from '@mui/material';
+import { ScalarListInput } from '../components/ScalarListInput';
+
+export const IpListInputs = () => (
+  <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 2 }}>
+    <ScalarListInput
+      source="allowedIps"
+      label="app.services.form.allowed_ips"
+      itemLabel="app.services.form.allowed_ip"
+      addLabel="app.services.form.add_allowed_ip"
+      helperText="app.services.form.allowed_ips_help"
+      placeholder="192.168.1.0/24"
+    />
+    <ScalarListInput
+      source="blockedIps"
+      label="app.services.form.blocked_ips"
+      itemLabel="app.services.form.blocked_ip"
+      addLabel="app.services.form.add_blocked_ip"
+      helperText="app.services.form.blocked_ips_help"
+      placeholder="198.51.100.23"
+    />
+  </Stack>
+);

@@ -1,0 +1,81 @@
+/**
+ * One services card (HTTP or TCP) of a node or a domain: the related services, 5 a page, with their row
+ * actions, an empty state, and an 'Add Service' button on node pages.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import { Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { Button, Datagrid, Pagination, ReferenceManyField, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { Domain, Node, ServiceType } from '../api/types';
+import { appRoutes } from '../appRoutes';
+import { EmptyState } from '../components';
+import { constants } from '../config';
+import { ServiceIngressField, ServiceNameField } from './ServiceFields';
+import { ServiceRowActions } from './ServiceRowActions';
+import { cardTitle, resourceOf } from './serviceKinds';
+
+export type ServiceCardProps = { type: ServiceType } & (
+  | { node: Node; onAdd: () => void; domain?: never }
+  | { domain: Domain; node?: never; onAdd?: never }
+);
+
+const emptyTitle: Record<ServiceType, string> = {
+  http: 'app.services.empty.http_title',
+  tcp: 'app.services.empty.tcp_title',
+};
+
+export const ServiceCard = ({ type, node, domain, onAdd }: ServiceCardProps) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const title = translate(cardTitle[type]);
+  const empty = node ? (
+    <EmptyState
+      icon={<CloudOffIcon />}
+      title={emptyTitle[type]}
+      description={`app.services.empty.node_${type}_description`}
+      actionLabel="app.services.card.add"
+      onAction={onAdd}
+    />
+  ) : (
+    <EmptyState
+      icon={<CloudOffIcon />}
+      title={emptyTitle[type]}
+      description={`app.services.empty.domain_${type}_description`}
+      actionLabel="app.services.empty.go_to_nodes"
+      onAction={() => navigate(appRoutes.nodes())}
+    />
+  );
+
+  return (
+    <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%' }}>
+      <CardHeader
+        title={
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+        }
+        action={onAdd && <Button label="app.services.card.add" onClick={onAdd} variant="outlined"><AddIcon /></Button>}
+        sx={{ pb: 0 }}
+      />
+      <CardContent sx={{ px: 0, '&:last-child': { pb: 0 } }}>
+        <ReferenceManyField
+          resource={node ? 'nodes' : 'domains'}
+          reference={resourceOf(type)}
+          record={node ?? domain}
+          target={node ? 'nodeId' : 'domain'}
+          source={node ? 'id' : 'domain'}
+          perPage={constants.cardPageSize}
+          pagination={<Pagination rowsPerPageOptions={[]} />}
+          empty={empty}
+        >
+          <Datagrid bulkActionButtons={false} rowClick={false} size="small">
+            <ServiceNameField label="app.services.fields.name" />
+            <ServiceIngressField label="app.services.fields.ingress" type={type} />
+            <ServiceRowActions label="app.services.fields.actions" type={type} node={node} />
+          </Datagrid>
+        </ReferenceManyField>
+      </CardContent>
+    </Card>
+  );
+};

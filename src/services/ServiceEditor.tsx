@@ -1,0 +1,44 @@
+/** The service form, then (after a successful save) the service-info dialog with the saved service. */
+import { useState } from 'react';
+import type { Node, Service, ServiceType } from '../api/types';
+import { ServiceFormDialog } from './ServiceFormDialog';
+import { ServiceInfoDialog } from './ServiceInfoDialog';
+
+export interface ServiceEditorProps {
+  open: boolean;
+  type: ServiceType;
+  nodeId: number;
+  node?: Node;
+  /** The service to edit; absent for a new one. */
+  record?: Service;
+  onClose: () => void;
+}
+
+export const ServiceEditor = ({ open, type, nodeId, node, record, onClose }: ServiceEditorProps) => {
+  const [saved, setSaved] = useState<Service | null>(null);
+  if (saved) {
+    return (
+      <ServiceInfoDialog
+        open
+        type={type}
+        service={saved}
+        onClose={() => {
+          setSaved(null);
+          onClose();
+        }}
+      />
+    );
+  }
+  return (
+    <ServiceFormDialog
+      key={`${type}-${record?.id ?? 'new'}`}
+      open={open}
+      type={type}
+      nodeId={nodeId}
+      node={node}
+      record={record}
+      onClose={onClose}
+      onSaved={setSaved}
+    />
+  );
+};

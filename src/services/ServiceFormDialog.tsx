@@ -1,0 +1,53 @@
+/**
+ * Create or edit a service of `nodeId` in its form modal; on success hands the saved service to
+ * `onSaved`. 422 answers land on their fields and the typed values stay (useSubmitRecord).
+ */
+import { ResourceContextProvider, useGetOne } from 'react-admin';
+import { httpServiceFormSchema, tcpServiceFormSchema } from '../api/schemas';
+import type { Node, Service, ServiceType } from '../api/types';
+import { FormModal, useSubmitRecord, type FormModalProps } from '../components';
+import { HttpServiceInputs } from './HttpServiceInputs';
+import { formTitle, newService, resourceOf } from './serviceKinds';
+import { TcpServiceInputs } from './TcpServiceInputs';
+
+const schemas: Record<ServiceType, FormModalProps['schema']> = {
+  http: httpServiceFormSchema as unknown as FormModalProps['schema'],
+  tcp: tcpServiceFormSchema as unknown as FormModalProps['schema'],
+};
+
+export interface ServiceFormDialogProps {
+  open: boolean;
+  type: ServiceType;
+  nodeId: number;
+  /** The node when the caller has it; otherwise it is fetched. */
+  node?: Node;
+  record?: Service;
+  onClose: () => void;
+  onSaved: (service: Service) => void;
+}
+
+export const ServiceFormDialog = ({ open, type, nodeId, node, record, onClose, onSaved }: ServiceFormDialogProps) => {
+  const resource = resourceOf(type);
+  const { data: fetchedNode } = useGetOne<Node>('nodes', { id: nodeId }, { enabled: open && !node });
+  const knownNode = node ?? fetchedNode;
+  const submit = useSubmitRecord(resource, {
+    record,
+    meta: { nodeId },
+    onSuccess: (saved) => onSaved(saved as unknown as Service),
+  });
+  return (
+    <ResourceContextProvider value={resource}>
+      <FormModal
+        open={open}
+        title={formTitle[type]}
+        size="large"
+        schema={schemas[type]}
+        record={record ?? newService[type]}
+        onSubmit={submit}
+        onClose={onClose}
+      >
+        {type === 'http' ? <HttpServiceInputs node={knownNode} /> : <TcpServiceInputs node={knownNode} />}
+      </FormModal>
+    </ResourceContextProvider>
+  );
+};

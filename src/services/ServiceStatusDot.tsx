@@ -1,0 +1,26 @@
+/** Green dot for an enabled service, red for a disabled one, with the state in words for screen readers. */
+import { Box, Tooltip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+export const ServiceStatusDot = ({ enabled }: { enabled: boolean }) => {
+  const translate = useTranslate();
+  const label = translate(enabled ? 'app.services.status.enabled' : 'app.services.status.disabled');
+  return (
+    <Tooltip title={label}>
+      <Box
+        component="span"
+        role="img"
+        aria-label={label}
+        data-status={enabled ? 'enabled' : 'disabled'}
+        sx={{
+          display: 'inline-block',
+          flexShrink: 0,
+          width: 10,
+          height: 10,
+          borderRadius: '50%',
+          bgcolor: enabled ? 'success.main' : 'error.main',
+        }}
+      />
+    </Tooltip>
+  );
+};
