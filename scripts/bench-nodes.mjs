@@ -1,0 +1,408 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:nodes` (issue 4): the nodes list of the production console in Chromium, with the demo
+ * gateway holding 10,000 nodes. For each CPU speed (normal, then slowed 4x through the DevTools
+ * protocol) it measures
+ *   1. from navigation to /nodes until the first row is on screen (fresh browser context each run,
+ *      signed in, median of several runs), and
+ *   2. the main-thread time spent per live stream update (one frame a second from /api/nodes/stream):
+ *      an init script wraps the EventSource message handlers of the node stream and times, for every
+ *      message, the handler plus what it queued as microtasks (React's synchronous store commit) and
+ *      the style and layout of the next frame (forced and timed in that frame's requestAnimationFrame
+ *      callback). Median and p95 over the samples, plus long tasks and Chromium's own task time.
+ *
+ *   node scripts/bench-nodes.mjs [--nodes 10000] [--runs 5] [--samples 20] [--cpu 1,4] [--no-build]
+ *
+ * Builds dist/ and dist-gateway/ when missing or older than the sources (skip with --no-build), starts
+ * the demo gateway by spawning node directly and stops it by its PID.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const gatewayBundle = path.join(root, 'dist-gateway', 'demo-gateway.mjs');
+const CREDENTIALS = { username: 'admin@example.com', password: 'demo-password' };
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Stream messages left out at the start of a window (the first frames fill the store). */
+const WARM_UP_MESSAGES = 2;
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
+};
+const settings = {
+  nodes: Number(option('nodes', 10_000)),
+  runs: Number(option('runs', 5)),
+  samples: Number(option('samples', 20)),
+  cpu: String(option('cpu', '1,4')).split(',').map(Number),
+  build: !args.includes('--no-build'),
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Build and gateway
+
+const newestMtime = (target) => {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+};
+
+const ensureBuilt = () => {
+  const appBuilt = newestMtime(path.join(root, 'dist', 'index.html'));
+  const gatewayBuilt = newestMtime(gatewayBundle);
+  if (!settings.build) {
+    if (!appBuilt || !gatewayBuilt) throw new Error('--no-build given but dist/ or dist-gateway/ is missing');
+    return;
+  }
+  const sources = Math.max(newestMtime(path.join(root, 'src')), newestMtime(path.join(root, 'index.html')));
+  const stale = !appBuilt || appBuilt < sources || !gatewayBuilt || gatewayBuilt < newestMtime(path.join(root, 'mocks'));
+  if (!stale) return;
+  console.log('Building the console and the demo gateway…');
+  const built = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-all.mjs')], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('build failed');
+};
+
+const startGateway = () =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [gatewayBundle, '--port', '0', '--static', path.join(root, 'dist')], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) resolve({ child, url: match[1] });
+    });
+    child.once('exit', (code) => reject(new Error(`demo gateway exited (${code}): ${output}`)));
+  });
+
+const api = async (baseUrl, method, apiPath, body, token) => {
+  const response = await fetch(`${baseUrl}/api${apiPath}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
+  return response.json();
+};
+
+// ---------------------------------------------------------------------------------------------------
+// In-page probe (runs before the console's own scripts)
+
+const PROBE = () => {
+  const probe = { firstRowAt: null, samples: [], longTasks: [], recording: false };
+  window.__nodesBench = probe;
+
+  // 1. When the first row of the nodes table (a link to a node) is in the DOM, in ms since navigation start.
+  const firstRow = () => document.querySelector('main table tbody tr a[href^="/nodes/"]');
+  const watcher = new MutationObserver(() => {
+    if (probe.firstRowAt === null && firstRow()) {
+      probe.firstRowAt = performance.now();
+      watcher.disconnect();
+    }
+  });
+  const watch = () => watcher.observe(document.documentElement, { childList: true, subtree: true });
+  if (document.documentElement) watch();
+  else document.addEventListener('readystatechange', watch, { once: true });
+
+  // 2. Long tasks while recording.
+  try {
+    new PerformanceObserver((list) => {
+      if (probe.recording) for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  } catch {
+    // No long task support: the figure stays empty.
+  }
+
+  // 3. Each node stream message: handler + microtasks, then the next frame's style and layout.
+  const isNodeStream = (source) => typeof source.url === 'string' && source.url.includes('/api/nodes/stream');
+  const measured = (source, handler) =>
+    function measuredHandler(event) {
+      if (!isNodeStream(source)) return handler.call(this, event);
+      const tableText = () => document.querySelector('main table tbody')?.textContent ?? '';
+      const before = tableText();
+      const start = performance.now();
+      try {
+        return handler.call(this, event);
+      } finally {
+        const handlerEnd = performance.now();
+        // React commits a store change in a microtask queued by the handler; two hops later it is done.
+        queueMicrotask(() =>
+          queueMicrotask(() => {
+            const scriptEnd = performance.now();
+            // Whether the cells already show the new figures (React did commit within the microtasks).
+            const committed = tableText() !== before;
+            requestAnimationFrame(() => {
+              const frameStart = performance.now();
+              // Style and layout of the changed cells, done here instead of after the callback.
+              void document.body.offsetHeight;
+              const layoutEnd = performance.now();
+              if (!probe.recording) return;
+              probe.samples.push({
+                handler: handlerEnd - start,
+                script: scriptEnd - start,
+                layout: layoutEnd - frameStart,
+                total: scriptEnd - start + (layoutEnd - frameStart),
+                toFrame: layoutEnd - start,
+                committed,
+              });
+            });
+          }),
+        );
+      }
+    };
+
+  const proto = window.EventSource.prototype;
+  const native = Object.getOwnPropertyDescriptor(proto, 'onmessage');
+  const handlers = new WeakMap();
+  Object.defineProperty(proto, 'onmessage', {
+    configurable: true,
+    enumerable: true,
+    get() {
+      return handlers.get(this) ?? null;
+    },
+    set(handler) {
+      handlers.set(this, handler);
+      native.set.call(this, typeof handler === 'function' ? measured(this, handler) : handler);
+    },
+  });
+  const wrappers = new WeakMap();
+  const add = proto.addEventListener;
+  const remove = proto.removeEventListener;
+  proto.addEventListener = function addEventListener(type, listener, options) {
+    if (type !== 'message' || typeof listener !== 'function') return add.call(this, type, listener, options);
+    if (!wrappers.has(listener)) wrappers.set(listener, measured(this, listener));
+    return add.call(this, type, wrappers.get(listener), options);
+  };
+  proto.removeEventListener = function removeEventListener(type, listener, options) {
+    return remove.call(this, type, (type === 'message' && wrappers.get(listener)) || listener, options);
+  };
+
+  probe.start = () => {
+    probe.samples = [];
+    probe.longTasks = [];
+    probe.recording = true;
+  };
+  probe.stop = () => {
+    probe.recording = false;
+    return { samples: probe.samples, longTasks: probe.longTasks };
+  };
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Measurements
+
+const percentile = (values, p) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+};
+const median = (values) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const newSignedInPage = async (browser, url, token, cpuRate) => {
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ name: 'token', value: token, url, sameSite: 'Strict', secure: true }]);
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('pageerror', (error) => page.problems.push(error.message));
+  await page.addInitScript(PROBE);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  if (cpuRate !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  return { context, page, cdp };
+};
+
+/** ms from navigation start to the first row, as seen by the page. */
+const firstRowTime = async (browser, url, token, cpuRate) => {
+  const { context, page } = await newSignedInPage(browser, url, token, cpuRate);
+  try {
+    await page.goto('/nodes', { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__nodesBench?.firstRowAt != null, undefined, { timeout: 120_000, polling: 50 });
+    const time = await page.evaluate(() => window.__nodesBench.firstRowAt);
+    if (page.problems.length) throw new Error(`page errors: ${page.problems.join('; ')}`);
+    return time;
+  } finally {
+    await context.close();
+  }
+};
+
+const taskSeconds = async (cdp) => {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+};
+
+const streamUpdates = async (browser, url, token, cpuRate) => {
+  const { context, page, cdp } = await newSignedInPage(browser, url, token, cpuRate);
+  try {
+    await page.goto('/nodes');
+    await page.waitForFunction(() => window.__nodesBench?.firstRowAt != null, undefined, { timeout: 120_000 });
+    const total = await page.getByText(`of ${settings.nodes.toLocaleString('en-US')}`).or(page.getByText(`of ${settings.nodes}`)).first().textContent({ timeout: 60_000 });
+    // Let the first stream frames fill the store, then record.
+    await page.evaluate(() => window.__nodesBench.start());
+    await page.waitForFunction((count) => window.__nodesBench.samples.length >= count, WARM_UP_MESSAGES, { timeout: 60_000 });
+    await page.evaluate(() => window.__nodesBench.start());
+    const taskStart = await taskSeconds(cdp);
+    const startedAt = Date.now();
+    await page.waitForFunction((count) => window.__nodesBench.samples.length >= count, settings.samples, {
+      timeout: settings.samples * 5000 + 60_000,
+    });
+    const { samples, longTasks } = await page.evaluate(() => window.__nodesBench.stop());
+    const elapsed = (Date.now() - startedAt) / 1000;
+    const taskMs = ((await taskSeconds(cdp)) - taskStart) * 1000;
+    if (page.problems.length) throw new Error(`page errors: ${page.problems.join('; ')}`);
+    const rowsShown = await page.locator('main table tbody tr').count();
+    // The same with reduced motion (no pulsing status dots), to tell the animation's share.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.evaluate(() => window.__nodesBench.start());
+    const quietStart = await taskSeconds(cdp);
+    const quietStartedAt = Date.now();
+    const quietSamples = Math.max(5, Math.round(settings.samples / 2));
+    await page.waitForFunction((count) => window.__nodesBench.samples.length >= count, quietSamples, {
+      timeout: quietSamples * 5000 + 60_000,
+    });
+    const quiet = await page.evaluate(() => window.__nodesBench.stop());
+    const quietTaskMsPerSecond = (((await taskSeconds(cdp)) - quietStart) * 1000) / ((Date.now() - quietStartedAt) / 1000);
+    return {
+      samples,
+      longTasks,
+      taskMsPerSecond: taskMs / elapsed,
+      quietTaskMsPerSecond,
+      quietTotalMedian: median(quiet.samples.map((sample) => sample.total)),
+      elapsed,
+      rowsShown,
+      total: total?.trim(),
+    };
+  } finally {
+    await context.close();
+  }
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Report
+
+const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+
+const printTable = (title, header, rows) => {
+  const table = [header, ...rows];
+  const widths = header.map((_, column) => Math.max(...table.map((row) => String(row[column]).length)));
+  const line = (row) => row.map((cell, column) => String(cell)[column === 0 ? 'padEnd' : 'padStart'](widths[column])).join(' | ');
+  console.log(`\n${title}\n`);
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
+  for (const row of rows) console.log(line(row));
+};
+
+const main = async () => {
+  if (!existsSync('/usr/bin/chromium')) throw new Error('Chromium is missing: apt-get install -y chromium');
+  ensureBuilt();
+  const { child, url } = await startGateway();
+  let browser;
+  try {
+    const seeded = await api(url, 'POST', '/__demo/settings', { nodeCount: settings.nodes, logRate: 0 });
+    if (seeded.nodeCount !== settings.nodes) throw new Error(`the demo gateway holds ${seeded.nodeCount} nodes, not ${settings.nodes}`);
+    console.log(`Demo gateway at ${url} holding ${seeded.nodeCount.toLocaleString('en-US')} nodes.`);
+    const { token } = await api(url, 'POST', '/auth/login', CREDENTIALS);
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+    const results = [];
+    for (const cpuRate of settings.cpu) {
+      const label = cpuRate === 1 ? 'CPU 1x' : `CPU ${cpuRate}x slower`;
+      const loadBefore = loadavg()[0];
+      const firstRows = [];
+      for (let run = 0; run < settings.runs; run += 1) {
+        firstRows.push(await firstRowTime(browser, url, token, cpuRate));
+        console.log(`${label}: run ${run + 1}/${settings.runs}, navigation → first row ${fmt(firstRows.at(-1), 0)} ms`);
+      }
+      console.log(`${label}: recording ${settings.samples} stream updates…`);
+      const stream = await streamUpdates(browser, url, token, cpuRate);
+      const pick = (key) => stream.samples.map((sample) => sample[key]);
+      results.push({
+        label,
+        firstRowMedian: median(firstRows),
+        firstRowMin: Math.min(...firstRows),
+        firstRowMax: Math.max(...firstRows),
+        updates: stream.samples.length,
+        totalMedian: median(pick('total')),
+        totalP95: percentile(pick('total'), 95),
+        scriptMedian: median(pick('script')),
+        scriptP95: percentile(pick('script'), 95),
+        layoutMedian: median(pick('layout')),
+        layoutP95: percentile(pick('layout'), 95),
+        toFrameMedian: median(pick('toFrame')),
+        longTasks: stream.longTasks.length,
+        longestTask: stream.longTasks.length ? Math.max(...stream.longTasks) : 0,
+        taskMsPerSecond: stream.taskMsPerSecond,
+        quietTaskMsPerSecond: stream.quietTaskMsPerSecond,
+        quietTotalMedian: stream.quietTotalMedian,
+        handlerMedian: median(pick('handler')),
+        committed: stream.samples.filter((sample) => sample.committed).length,
+        rowsShown: stream.rowsShown,
+        total: stream.total,
+        load: `${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`,
+      });
+    }
+
+    const header = ['', ...results.map((r) => r.label)];
+    printTable(
+      `Nodes list with ${settings.nodes.toLocaleString('en-US')} nodes: ${settings.runs} cold loads and ${settings.samples} stream updates per CPU speed`,
+      header,
+      [
+        ['navigation → first row, median (ms)', ...results.map((r) => fmt(r.firstRowMedian, 0))],
+        ['navigation → first row, min–max (ms)', ...results.map((r) => `${fmt(r.firstRowMin, 0)}–${fmt(r.firstRowMax, 0)}`)],
+        ['main thread per update, median (ms)', ...results.map((r) => fmt(r.totalMedian, 2))],
+        ['main thread per update, p95 (ms)', ...results.map((r) => fmt(r.totalP95, 2))],
+        ['  handler alone, median (ms)', ...results.map((r) => fmt(r.handlerMedian, 2))],
+        ['  handler + React commit, median / p95 (ms)', ...results.map((r) => `${fmt(r.scriptMedian, 2)} / ${fmt(r.scriptP95, 2)}`)],
+        ['  style + layout of next frame, median / p95 (ms)', ...results.map((r) => `${fmt(r.layoutMedian, 2)} / ${fmt(r.layoutP95, 2)}`)],
+        ['message → next frame laid out, median (ms)', ...results.map((r) => fmt(r.toFrameMedian, 1))],
+        ['stream updates measured (cells changed by commit)', ...results.map((r) => `${r.updates} (${r.committed})`)],
+        ['long tasks (> 50 ms) while streaming', ...results.map((r) => (r.longTasks ? `${r.longTasks} (longest ${fmt(r.longestTask, 0)} ms)` : '0'))],
+        ['all main-thread tasks (ms per s)', ...results.map((r) => fmt(r.taskMsPerSecond, 0))],
+        ['  same with reduced motion (ms per s)', ...results.map((r) => fmt(r.quietTaskMsPerSecond, 0))],
+        ['  per update with reduced motion, median (ms)', ...results.map((r) => fmt(r.quietTotalMedian, 2))],
+        ['rows on screen / pager', ...results.map((r) => `${r.rowsShown} / ${r.total}`)],
+        [`machine load (1 min, ${cpus().length} CPUs)`, ...results.map((r) => r.load)],
+      ],
+    );
+    console.log(
+      '\n"main thread per update" = the stream message handler and the microtasks it queued (React\'s commit of the' +
+        '\nchanged cells), plus the style and layout of the next frame. "all main-thread tasks" is Chromium\'s' +
+        '\nTaskDuration while streaming: everything, including the status dots\' pulse animation (repainted every' +
+        '\nframe); the reduced-motion rows stop that animation.',
+    );
+    if (results.some((r) => Number(r.load.split(' ')[0]) >= cpus().length)) {
+      console.log('Note: the machine was busy with other work during the run; the figures are pessimistic.');
+    }
+    return true;
+  } finally {
+    await browser?.close();
+    if (child.pid && child.exitCode === null) process.kill(child.pid);
+  }
+};
+
+main().then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
