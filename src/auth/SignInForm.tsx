@@ -4,7 +4,7 @@
  * every change after, and the whole form on submit, with SPEC §5's login rule (both fields required,
  * the same rule as the shared `loginSchema`, written as react-hook-form rules to keep zod off this page).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type RegisterOptions } from 'react-hook-form';
 import { M, parseVmsg } from '../api/schemas/message';
 import { links } from '../config';
@@ -18,11 +18,34 @@ export interface Credentials {
   password: string;
 }
 
+/** The language switch: the current locale, the ones offered (with their own names) and how to change. */
+export interface SignInLanguage {
+  locale: string;
+  locales: readonly { locale: string; name: string }[];
+  onChange: (locale: string) => void;
+}
+
 export interface SignInFormProps {
   translate: Translate;
   /** Signs in; rejects with an Error whose message is an i18n key. */
   onSubmit: (credentials: Credentials) => Promise<unknown>;
+  /** Offers a language switch when more than one language exists. */
+  language?: SignInLanguage;
 }
+
+/** A plain <select> (no menu library on this page); each language is named in itself. */
+const LanguageSelect = ({ translate, language }: { translate: Translate; language: SignInLanguage }) => (
+  <div className="signin-language">
+    <label htmlFor="signin-language">{translate('app.auth.language')}</label>
+    <select id="signin-language" value={language.locale} onChange={(event) => language.onChange(event.target.value)}>
+      {language.locales.map(({ locale, name }) => (
+        <option key={locale} value={locale} lang={locale}>
+          {name}
+        </option>
+      ))}
+    </select>
+  </div>
+);
 
 const EyeIcon = ({ open }: { open: boolean }) => (
   <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
@@ -34,8 +57,13 @@ const EyeIcon = ({ open }: { open: boolean }) => (
   </svg>
 );
 
-export const SignInForm = ({ translate, onSubmit }: SignInFormProps) => {
+export const SignInForm = ({ translate, onSubmit, language }: SignInFormProps) => {
   const [failure, setFailure] = useState<string | null>(null);
+  const locale = language?.locale;
+  // The page's language, for screen readers and hyphenation.
+  useEffect(() => {
+    if (locale) document.documentElement.lang = locale;
+  }, [locale]);
   const [showPassword, setShowPassword] = useState(false);
   const {
     register,
@@ -135,6 +163,7 @@ export const SignInForm = ({ translate, onSubmit }: SignInFormProps) => {
             {translate('app.auth.terms_link')}
           </a>
         </p>
+        {language && language.locales.length > 1 && <LanguageSelect translate={translate} language={language} />}
       </div>
     </main>
   );

@@ -6,9 +6,11 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { frFR } from '@mui/x-date-pickers/locales';
 import { isValid, startOfDay } from 'date-fns';
 import { useRef } from 'react';
-import { InputHelperText, useInput, useTranslate } from 'react-admin';
+import { InputHelperText, useInput, useLocaleState, useTranslate } from 'react-admin';
+import { dateFnsLocale } from './format';
 
 export const INVALID_DATE = 'invalid-date';
 
@@ -26,10 +28,16 @@ export const toMidnightIso = (date: Date | null): string | null => {
   return isValid(date) ? startOfDay(date).toISOString() : INVALID_DATE;
 };
 
+/** The picker's own texts (buttons, toolbar, screen-reader labels) in the console's language; MUI's are English. */
+const PICKER_TEXTS: Record<string, typeof frFR.components.MuiLocalizationProvider.defaultProps.localeText | undefined> = {
+  fr: frFR.components.MuiLocalizationProvider.defaultProps.localeText,
+};
+
 const toDate = (value: unknown): Date | null => (typeof value === 'string' && value !== '' ? new Date(value) : null);
 
 export const DatePickerInput = ({ source, label, helperText, minDate, disablePast }: DatePickerInputProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const { field, fieldState, id } = useInput({ source, defaultValue: null });
   // Hand the picker back the very object it gave us (even an invalid one) so typing is not reset.
   const last = useRef<{ value: unknown; date: Date | null } | null>(null);
@@ -37,7 +45,7 @@ export const DatePickerInput = ({ source, label, helperText, minDate, disablePas
   const error = fieldState.error?.message;
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateFnsLocale(locale)} localeText={PICKER_TEXTS[locale]}>
       <DatePicker
         label={translate(label, { _: label })}
         value={value}
@@ -60,6 +68,8 @@ export const DatePickerInput = ({ source, label, helperText, minDate, disablePas
             helperText: <InputHelperText error={error} helperText={helperText} />,
           },
           field: { clearable: true },
+          // The calendar pop-up is a dialog: it is named after its field.
+          popper: { 'aria-label': translate(label, { _: label }) },
         }}
       />
     </LocalizationProvider>

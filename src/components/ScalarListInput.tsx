@@ -74,7 +74,7 @@ export const ScalarListInput = ({ source, label, itemLabel, addLabel, helperText
                 />
                 <Box sx={{ pt: 1.5 }}>
                   <IconButtonWithTooltip
-                    label={`${translate('ra.action.remove')} ${name}`}
+                    label={translate('app.action.remove_item', { name })}
                     size="small"
                     color="warning"
                     onClick={() => remove(index)}

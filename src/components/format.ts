@@ -1,24 +1,63 @@
-/** Display formats of SPEC §9: byte sizes (base 1024, 2 decimals) and dates (MM/dd/yyyy). */
-import { format, formatDistanceToNow } from 'date-fns';
+/**
+ * Display formats of SPEC §9: byte sizes (base 1024, 2 decimals) and dates (MM/dd/yyyy in English), in
+ * the console's language: French shows dd/MM/yyyy, "il y a 3 minutes" and "1,50 Ko". Screens use them
+ * through `useFormat` (./useFormat), which knows the current locale and the unit texts of the catalogue.
+ */
+import { format, formatDistanceToNow, type Locale } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
+import { fr } from 'date-fns/locale/fr';
 
-const UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'];
+/** The catalogue keys of the byte units, smallest first. */
+export const BYTE_UNIT_KEYS = ['app.units.bytes', 'app.units.kb', 'app.units.mb', 'app.units.gb', 'app.units.tb'] as const;
+
+/** SPEC §9's English units, for callers outside react-admin (the catalogue holds the same texts). */
+const ENGLISH_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'];
+
+const DATE_LOCALES: Record<string, { locale: Locale; pattern: string }> = {
+  en: { locale: enUS, pattern: 'MM/dd/yyyy' },
+  fr: { locale: fr, pattern: 'dd/MM/yyyy' },
+};
+
+const dateLocale = (locale: string) => DATE_LOCALES[locale] ?? DATE_LOCALES.en;
+
+/** date-fns' locale for a console locale (English for an unknown one). */
+export const dateFnsLocale = (locale: string): Locale => dateLocale(locale).locale;
+
+const decimalSeparator = (locale: string): string => {
+  try {
+    return new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  } catch {
+    return '.';
+  }
+};
+
+export interface BytesFormat {
+  /** The five unit texts, Bytes to TB. */
+  units?: readonly string[];
+  locale?: string;
+}
 
 /** '-' when there is nothing to show (absent or zero), like the console this replaces. */
-export const formatBytes = (bytes: number | null | undefined): string => {
+export const formatBytes = (bytes: number | null | undefined, { units = ENGLISH_UNITS, locale = 'en' }: BytesFormat = {}): string => {
   if (bytes == null || !Number.isFinite(bytes) || bytes <= 0) return '-';
-  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), UNITS.length - 1);
-  return `${(bytes / 1024 ** exponent).toFixed(2)} ${UNITS[exponent]}`;
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), units.length - 1);
+  const value = (bytes / 1024 ** exponent).toFixed(2);
+  return `${locale === 'en' ? value : value.replace('.', decimalSeparator(locale))} ${units[exponent]}`;
 };
 
-export const formatDate = (value: string | number | Date | null | undefined): string => {
+export const formatDate = (value: string | number | Date | null | undefined, locale = 'en'): string => {
   if (value == null || value === '') return '-';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '-' : format(date, 'MM/dd/yyyy');
+  return Number.isNaN(date.getTime()) ? '-' : format(date, dateLocale(locale).pattern);
 };
 
-/** "3 minutes ago"; '-' for a node that never shook hands (0 or null). */
-export const formatRelative = (timestampMs: number | null | undefined, now = Date.now()): string => {
+/** "3 minutes ago" ("il y a 3 minutes"); '-' for a node that never shook hands (0 or null). */
+export const formatRelative = (timestampMs: number | null | undefined, now = Date.now(), locale = 'en'): string => {
   if (!timestampMs) return '-';
   const date = new Date(Math.min(timestampMs, now));
-  return formatDistanceToNow(date, { addSuffix: true });
+  return formatDistanceToNow(date, { addSuffix: true, locale: dateFnsLocale(locale) });
 };
+
+/** "in 3 days" / "3 days ago" for any date (token expiry). */
+export const formatDistance = (date: Date, locale = 'en'): string =>
+  formatDistanceToNow(date, { addSuffix: true, locale: dateFnsLocale(locale) });

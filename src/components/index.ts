@@ -3,6 +3,8 @@ export * from './CopyField';
 export * from './EmptyState';
 export * from './FormModal';
 export * from './InfoModal';
+export * from './LoadError';
 export * from './RowActionsMenu';
 export * from './format';
 export * from './useSubmitRecord';
+export * from './useFormat';

@@ -11,14 +11,13 @@ import {
   Datagrid,
   FunctionField,
   List,
-  Pagination,
   SearchInput,
   SelectField,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
 import type { Domain } from '../api/types';
-import { EmptyState, formatDate } from '../components';
+import { EmptyState, ListPagination, LoadError, useFormat } from '../components';
 import { constants } from '../config';
 import { DomainExpand } from './DomainExpand';
 import { DomainExpandToggle } from './DomainExpandToggle';
@@ -35,6 +34,7 @@ interface FormState {
 
 const DomainList = () => {
   const translate = useTranslate();
+  const format = useFormat();
   const [form, setForm] = useState<FormState>({ open: false });
   const add = () => setForm({ open: true });
   const edit = (record: Domain) => setForm({ open: true, record });
@@ -69,7 +69,8 @@ const DomainList = () => {
             onAction={add}
           />
         }
-        pagination={<Pagination rowsPerPageOptions={[]} />}
+        pagination={<ListPagination rowsPerPageOptions={[]} />}
+        error={<LoadError />}
       >
         <SearchUnsupportedNotice />
         <Datagrid
@@ -90,7 +91,7 @@ const DomainList = () => {
           <FunctionField<Domain>
             source="created_at"
             label="app.domains.fields.created_at"
-            render={(record) => formatDate(record.created_at)}
+            render={(record) => format.date(record.created_at)}
             sortable={false}
           />
           <DomainRowActions label="app.action.actions" onEdit={edit} />

@@ -1,4 +1,65 @@
-import { LocalesMenuButton, useLocales } from 'react-admin';
+/**
+ * The top bar's language switch, shown only when more than one locale exists. The choice goes to
+ * react-admin's store key 'locale' (kept through reloads and sign-outs, read by the sign-in page too);
+ * the page's lang attribute follows it. Each language is named in itself and marked with its lang.
+ */
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { Box, Button, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useEffect, useId, useState } from 'react';
+import { useLocaleState, useLocales, useTranslate } from 'react-admin';
 
-/** Shown only when more than one locale is available. */
-export const LanguageMenu = () => (useLocales().length > 1 ? <LocalesMenuButton /> : null);
+export const LanguageMenu = () => {
+  const translate = useTranslate();
+  const locales = useLocales();
+  const [locale, setLocale] = useLocaleState();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  if (locales.length < 2) return null;
+  const current = locales.find((entry) => entry.locale === locale)?.name ?? locale;
+  const open = anchor != null;
+
+  return (
+    <>
+      <Tooltip title={translate('app.appbar.language')}>
+        <Button
+          color="inherit"
+          startIcon={<TranslateIcon />}
+          endIcon={<ExpandMoreIcon fontSize="small" />}
+          aria-label={translate('app.appbar.language_current', { language: current })}
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={open ? menuId : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+          sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
+        >
+          {/* The name alone on small screens would crowd the bar: the icon and accessible name remain. */}
+          <Box component="span" lang={locale} sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {current}
+          </Box>
+        </Button>
+      </Tooltip>
+      <Menu id={menuId} anchorEl={anchor} open={open} onClose={() => setAnchor(null)}>
+        {locales.map((entry) => (
+          <MenuItem
+            key={entry.locale}
+            lang={entry.locale}
+            selected={entry.locale === locale}
+            aria-current={entry.locale === locale ? 'true' : undefined}
+            onClick={() => {
+              setAnchor(null);
+              if (entry.locale !== locale) setLocale(entry.locale);
+            }}
+          >
+            {entry.name}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+};

@@ -2,15 +2,16 @@
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Node } from '../api/types';
-import { formatBytes, formatRelative } from '../components';
+import { useFormat } from '../components';
 
 export const NodeInfoTable = ({ node }: { node: Node }) => {
   const translate = useTranslate();
+  const format = useFormat();
   const rows: [string, string][] = [
     ['app.nodes.details.client_ip', node.clientIp || '-'],
-    ['app.nodes.details.latest_handshake', formatRelative(node.latestHandshakeTimestamp)],
-    ['app.nodes.details.transmitted', formatBytes(node.transferTx)],
-    ['app.nodes.details.received', formatBytes(node.transferRx)],
+    ['app.nodes.details.latest_handshake', format.relative(node.latestHandshakeTimestamp)],
+    ['app.nodes.details.transmitted', format.bytes(node.transferTx)],
+    ['app.nodes.details.received', format.bytes(node.transferRx)],
     ['app.nodes.details.allow_internet', translate(node.allowInternet ? 'app.nodes.details.yes' : 'app.nodes.details.no')],
   ];
   return (

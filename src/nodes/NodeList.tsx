@@ -5,13 +5,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { createContext, useCallback, useContext, useMemo, useReducer, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DataTable, List, Pagination, SearchInput, useListContext, useTranslate, type RaRecord } from 'react-admin';
+import { DataTable, List, SearchInput, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { Node } from '../api/types';
 import { appRoutes } from '../appRoutes';
-import { EmptyState, RowActionsMenu, formatBytes, formatRelative } from '../components';
-import { NodeStatusDot } from '../components/NodeStatusDot';
+import { EmptyState, ListPagination, LoadError, RowActionsMenu, useFormat } from '../components';
+import { NodeStatusDot, isNodeStatus } from '../components/NodeStatusDot';
 import { NodeTypeBadge } from '../components/NodeTypeBadge';
 import { constants } from '../config';
 import { clearCreatedNode, peekCreatedNode } from './createdNodeHandoff';
@@ -19,6 +19,7 @@ import { NodeFormDialog } from './NodeFormDialog';
 import { NodeReadyDialog } from './NodeReadyDialog';
 import { NodeTypeFilter } from './NodeTypeFilter';
 import { useNodeActions } from './useNodeActions';
+import type { LiveNodeStore } from './liveNodeStore';
 import { LiveNodesContext, useLiveNode, useLiveNodes } from './useLiveNodes';
 
 interface ListChanges {
@@ -41,9 +42,39 @@ const StatusCell = ({ record }: { record: Node }) => {
   return node.isLocal ? null : <NodeStatusDot status={node.status} />;
 };
 
-const HandshakeCell = ({ record }: { record: Node }) => formatRelative(useLiveNode(record).latestHandshakeTimestamp);
-const ReceivedCell = ({ record }: { record: Node }) => formatBytes(useLiveNode(record).transferRx);
-const TransmittedCell = ({ record }: { record: Node }) => formatBytes(useLiveNode(record).transferTx);
+/**
+ * A polite live region saying when a listed node's status changes (from the stream or after an
+ * action); the statuses seen on arrival or on a new page are not announced.
+ */
+const NodeStatusAnnouncer = ({ rows, store }: { rows: Node[] | undefined; store: LiveNodeStore }) => {
+  const translate = useTranslate();
+  const [message, setMessage] = useState('');
+  const known = useRef(new Map<Identifier, unknown>());
+  useEffect(() => {
+    const check = () => {
+      for (const row of rows ?? []) {
+        const status = store.get(row.id)?.status ?? row.status;
+        const before = known.current.get(row.id);
+        known.current.set(row.id, status);
+        if (before !== undefined && before !== status && isNodeStatus(status)) {
+          setMessage(translate('app.nodes.status.announce_node', { name: row.name, status: translate(`app.nodes.status.${status}`) }));
+        }
+      }
+    };
+    check();
+    const unsubscribe = (rows ?? []).map((row) => store.subscribe(row.id, check));
+    return () => unsubscribe.forEach((stop) => stop());
+  }, [rows, store, translate]);
+  return (
+    <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+      {message}
+    </Box>
+  );
+};
+
+const HandshakeCell = ({ record }: { record: Node }) => useFormat().relative(useLiveNode(record).latestHandshakeTimestamp);
+const ReceivedCell = ({ record }: { record: Node }) => useFormat().bytes(useLiveNode(record).transferRx);
+const TransmittedCell = ({ record }: { record: Node }) => useFormat().bytes(useLiveNode(record).transferTx);
 
 const NodeRowMenu = ({ record }: { record: Node }) => {
   const { changed } = useContext(ListChangesContext);
@@ -100,6 +131,7 @@ const NodeTable = () => {
           {translate('app.errors.search_unsupported')}
         </Alert>
       )}
+      <NodeStatusAnnouncer rows={data} store={store} />
       <DataTable
         bulkActionButtons={false}
         rowClick={false}
@@ -142,8 +174,9 @@ const NodeList = () => {
         perPage={constants.pageSize}
         filters={[<SearchInput key="q" source="q" alwaysOn inputProps={{ 'aria-label': translate('app.nodes.search_label') }} />]}
         actions={<NodeListActions />}
-        pagination={<Pagination rowsPerPageOptions={[constants.pageSize]} />}
+        pagination={<ListPagination rowsPerPageOptions={[constants.pageSize]} />}
         empty={false}
+        error={<LoadError />}
         sx={{ '& .RaList-main': { minWidth: 0 } }}
       >
         <NodeTable />

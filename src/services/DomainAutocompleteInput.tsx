@@ -77,6 +77,10 @@ export const DomainAutocompleteInput = ({ source, label, helperText }: DomainAut
         />
       )}
       slotProps={{ listbox: { 'aria-label': translate(label) } as object }}
+      // MUI's own button texts are English: the catalogue's take their place (no option list is shown empty).
+      clearText={translate('ra.action.clear_input_value')}
+      openText={translate('ra.action.open')}
+      closeText={translate('ra.action.close')}
       size="small"
     />
   );

@@ -49,7 +49,7 @@ export const ServiceInfoDialog = ({ open, type, service, onClose }: ServiceInfoD
         component="dl"
         sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 1, m: 0 }}
       >
-        <Row label={`${translate('app.services.info.public_access')}${ssl ? ` ${translate('app.services.info.ssl_suffix')}` : ''}:`}>
+        <Row label={translate(ssl ? 'app.services.info.public_access_ssl' : 'app.services.info.public_access')}>
           <PublicAccess address={service.publicAccess} fallback={translate('app.services.info.not_assigned')} />
         </Row>
         <Row label={translate('app.services.info.backend_target')}>

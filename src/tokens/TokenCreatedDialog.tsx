@@ -1,8 +1,7 @@
 /** 'New Access Token Generated': name, expiry, the one-time token with copy, and where to use it. */
 import { Alert, Link, List, ListItem, Stack, Typography } from '@mui/material';
-import { formatDistanceToNow } from 'date-fns';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { CopyField, InfoModal, formatDate } from '../components';
+import { CopyField, InfoModal, useFormat } from '../components';
 import { links } from '../config';
 
 const DOCS = [
@@ -13,6 +12,7 @@ const DOCS = [
 
 export const TokenCreatedDialog = ({ token, onClose }: { token: RaRecord | null; onClose: () => void }) => {
   const translate = useTranslate();
+  const format = useFormat();
   const expiry = typeof token?.expireAt === 'string' ? new Date(token.expireAt) : null;
   const validExpiry = expiry && !Number.isNaN(expiry.getTime()) ? expiry : null;
   return (
@@ -25,8 +25,8 @@ export const TokenCreatedDialog = ({ token, onClose }: { token: RaRecord | null;
         {validExpiry && (
           <Typography>
             {translate('app.tokens.created.expires', {
-              date: formatDate(validExpiry),
-              relative: formatDistanceToNow(validExpiry, { addSuffix: true }),
+              date: format.date(validExpiry),
+              relative: format.distance(validExpiry),
             })}
           </Typography>
         )}

@@ -14,6 +14,7 @@ export const auth = {
       close_error: 'Close',
       show_password: 'Show password',
       hide_password: 'Hide password',
+      language: 'Language',
     },
   },
 };

@@ -5,7 +5,8 @@ export const common = {
     errors: {
       unknown: 'Unknown Error',
       network: 'The gateway cannot be reached. Check your connection and try again.',
-      server: 'The gateway answered with an error (%{status}).',
+      server: 'The gateway answered with an error. Try again in a moment.',
+      load_failed: 'This list could not be loaded.',
       search_unsupported: 'This gateway does not support search; showing the unfiltered list.',
       invalid_response: 'The gateway sent an answer the console cannot read.',
     },
@@ -21,10 +22,20 @@ export const common = {
       actions: 'Actions',
       more_actions: 'More actions for %{name}',
       search: 'Search',
+      remove_item: 'Remove %{name}',
+      retry: 'Try again',
     },
     not_found: {
       title: "Hmm...this page doesn't exist. Try searching for something else!",
       back: 'Back To Home',
+    },
+    /** Byte-size units of SPEC §9 (base 1024). */
+    units: {
+      bytes: 'Bytes',
+      kb: 'KB',
+      mb: 'MB',
+      gb: 'GB',
+      tb: 'TB',
     },
     demo: {
       reset: 'Reset demo data',

@@ -19,6 +19,7 @@ export const layout = {
       theme_dark: 'dark',
       theme_auto: 'auto (system)',
       language: 'Language',
+      language_current: 'Language: %{language}',
     },
   },
 };

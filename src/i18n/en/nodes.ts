@@ -30,6 +30,7 @@ export const nodes = {
         idle: 'Idle',
         offline: 'Offline',
         announce: 'Status: %{status}',
+        announce_node: 'Status of %{name}: %{status}',
       },
       type: {
         local: 'Local',

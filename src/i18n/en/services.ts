@@ -107,8 +107,8 @@ export const services = {
       info: {
         title: 'Your Service is Now Publicly Available',
         exposed: 'Your service %{name} has been successfully exposed on the network.',
-        public_access: 'Public Access',
-        ssl_suffix: '(SSL)',
+        public_access: 'Public Access:',
+        public_access_ssl: 'Public Access (SSL):',
         not_assigned: 'Not assigned',
         backend_target: 'Backend Target:',
         allowed_ips: 'Allowed IPs:',

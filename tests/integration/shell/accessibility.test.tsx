@@ -102,12 +102,12 @@ describe('keyboard only', () => {
       'Close menu',
       'Source repository',
       'Need help?',
+      'Language: English',
       'Theme: auto (system)',
       'Refresh',
       'Sign out',
       'Home',
       'Domain Names',
-      'Client / Nodes',
     ]);
   });
 
@@ -131,8 +131,8 @@ describe('keyboard only', () => {
     await user.keyboard(' ');
     expect(screen.getByRole('button', { name: 'Theme: light' })).toHaveFocus();
 
-    // The help menu: open with Enter, move with the arrows, close with Escape.
-    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    // The help menu (before the language menu): open with Enter, move with the arrows, close with Escape.
+    await user.keyboard('{Shift>}{Tab}{Tab}{/Shift}');
     expect(screen.getByRole('button', { name: 'Need help?' })).toHaveFocus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');

@@ -1,0 +1,27 @@
+/** The display formats of ./format in the console's current language (react-admin's locale). */
+import { useMemo } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { BYTE_UNIT_KEYS, formatBytes, formatDate, formatDistance, formatRelative } from './format';
+
+export interface Formatters {
+  locale: string;
+  bytes: (bytes: number | null | undefined) => string;
+  date: (value: string | number | Date | null | undefined) => string;
+  relative: (timestampMs: number | null | undefined, now?: number) => string;
+  distance: (date: Date) => string;
+}
+
+export const useFormat = (): Formatters => {
+  const [locale] = useLocaleState();
+  const translate = useTranslate();
+  return useMemo(() => {
+    const units = BYTE_UNIT_KEYS.map((key) => translate(key));
+    return {
+      locale,
+      bytes: (bytes) => formatBytes(bytes, { units, locale }),
+      date: (value) => formatDate(value, locale),
+      relative: (timestampMs, now) => formatRelative(timestampMs, now, locale),
+      distance: (date) => formatDistance(date, locale),
+    };
+  }, [locale, translate]);
+};

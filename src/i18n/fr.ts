@@ -1,0 +1,31 @@
+/**
+ * The French catalogue: react-admin's French texts overlaid with every text of the console. Loaded on
+ * demand (i18nProvider, sign-in page) so English visitors never download it.
+ */
+import frenchMessages from 'ra-language-french';
+import { mergeTranslations } from 'react-admin';
+import { auth } from './fr/auth';
+import { common } from './fr/common';
+import { domains } from './fr/domains';
+import { home } from './fr/home';
+import { layout } from './fr/layout';
+import { logs } from './fr/logs';
+import { nodes } from './fr/nodes';
+import { services } from './fr/services';
+import { tokens } from './fr/tokens';
+import { validation } from './fr/validation';
+
+export const appMessages = mergeTranslations(
+  common,
+  auth,
+  layout,
+  home,
+  nodes,
+  tokens,
+  domains,
+  services,
+  logs,
+  validation,
+);
+
+export const fr = mergeTranslations(frenchMessages, appMessages);

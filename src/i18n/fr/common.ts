@@ -1,0 +1,44 @@
+/** Textes partagés entre les écrans : erreurs (SPEC §8), boutons, dialogues, page introuvable. */
+export const common = {
+  app: {
+    name: 'Ingress Console',
+    errors: {
+      unknown: 'Erreur inconnue',
+      network: 'La passerelle est injoignable. Vérifiez votre connexion et réessayez.',
+      server: 'La passerelle a répondu par une erreur. Réessayez dans un instant.',
+      load_failed: "Cette liste n'a pas pu être chargée.",
+      search_unsupported: 'Cette passerelle ne prend pas en charge la recherche ; la liste complète est affichée.',
+      invalid_response: 'La passerelle a envoyé une réponse que la console ne sait pas lire.',
+    },
+    action: {
+      cancel: 'Annuler',
+      accept: 'Accepter',
+      save: 'Enregistrer',
+      got_it: 'Compris !',
+      close: 'Fermer',
+      copy: 'Copier',
+      copied: 'Copié !',
+      copy_failed: 'Échec de la copie',
+      actions: 'Actions',
+      more_actions: "Plus d'actions pour %{name}",
+      search: 'Rechercher',
+      remove_item: 'Supprimer %{name}',
+      retry: 'Réessayer',
+    },
+    not_found: {
+      title: "Hum… cette page n'existe pas. Essayez de chercher autre chose !",
+      back: "Retour à l'accueil",
+    },
+    units: {
+      bytes: 'octets',
+      kb: 'Ko',
+      mb: 'Mo',
+      gb: 'Go',
+      tb: 'To',
+    },
+    demo: {
+      reset: 'Réinitialiser les données de démonstration',
+      reset_done: 'Données de démonstration restaurées',
+    },
+  },
+};

@@ -1,0 +1,47 @@
+/** Messages de SPEC §5 (les trois premiers sont les textes par défaut de SPEC). */
+export const validation = {
+  ra: {
+    validation: {
+      required: 'Ce champ est obligatoire',
+      email: 'Ce champ doit contenir une adresse e-mail valide',
+      minLength: 'Ce champ doit contenir au moins %{min} caractères',
+      maxLength: 'Ce champ doit contenir au plus %{max} caractères',
+      minValue: 'Ce champ doit être supérieur ou égal à %{min}',
+      maxValue: 'Ce champ doit être inférieur ou égal à %{max}',
+      number: 'Ce champ doit être un nombre',
+      oneOf: "Ce champ doit avoir l'une des valeurs autorisées",
+    },
+  },
+  app: {
+    validation: {
+      number: 'Ce champ doit être un nombre',
+      integer: 'Ce champ doit être un nombre entier',
+      boolean: 'Ce champ doit être un booléen',
+      domain_required: 'Le champ domaine est obligatoire',
+      domain_format: "Le domaine n'a pas un format valide",
+      ipv4: 'Ce champ doit être une adresse IPv4 valide, sans CIDR',
+      cidr: 'Ce champ doit être une adresse IP avec un préfixe CIDR, par ex. 192.168.1.0/24',
+      ip_or_cidr: 'Chaque entrée doit être une adresse IP ou une plage CIDR valide',
+      port: 'Ce champ doit être un port valide (1-65535)',
+      path: "Le chemin doit commencer par '/'",
+      domain_or_path: 'Un domaine ou un chemin est requis',
+      require_auth_domain: "L'authentification ne peut être exigée que sur un domaine valide",
+      localhost: 'Ce champ contient une valeur non valide',
+      gateway_networks: "Une passerelle a besoin d'au moins une interface et un sous-réseau",
+      duplicate_interface: 'Cette interface est en double',
+      certbot_needs_validation: "Let's Encrypt exige la validation du domaine ; utilisez Auto-signé",
+      emails_without_auth: "Les e-mails autorisés nécessitent l'authentification OAuth2",
+      ttl: 'La durée doit être une chaîne comme "30s", "10m", "2h", "1d"',
+      date: 'Ce champ doit être une date valide',
+      date_not_past: "La date doit être aujourd'hui ou plus tard",
+      unknown_key: "\"%{key}\" n'est pas autorisé",
+      skip_auth: {
+        prefix: "La ligne %{line} ne doit pas contenir de méthode HTTP ni de préfixe d'opérateur : \"%{text}\"",
+        forbidden: 'La ligne %{line} contient des caractères interdits : "%{text}"',
+        regex: "La ligne %{line} n'est pas une expression régulière valide : \"%{text}\"",
+        start: "La ligne %{line} doit commencer par '/' ou '^' : \"%{text}\"",
+        whitespace: "La ligne %{line} contient des espaces et n'est pas valide : \"%{text}\"",
+      },
+    },
+  },
+};
