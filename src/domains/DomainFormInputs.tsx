@@ -32,7 +32,7 @@ export const DomainFormInputs = ({ editing }: { editing: boolean }) => {
         label="app.domains.form.domain"
         placeholder="app.example.com"
         readOnly={editing}
-        helperText={editing ? 'app.domains.form.domain_locked' : false}
+        helperText={editing ? 'app.domains.form.domain_locked' : undefined}
         autoFocus={!editing}
         fullWidth
       />

@@ -11,9 +11,10 @@ import { RequireAuthInputs } from './RequireAuthInputs';
 export const HttpServiceInputs = ({ node }: { node?: Node }) => (
   <>
     <NodeNameField node={node} />
-    <TextInput source="name" label="app.services.form.name" fullWidth autoFocus helperText={false} />
+    {/* The name keeps its helper line: an error shown on blur must not push Save away mid-click. */}
+    <TextInput source="name" label="app.services.form.name" fullWidth autoFocus />
     <DomainAutocompleteInput source="domain" label="app.services.form.domain" helperText="app.services.form.domain_help" />
-    <TextInput source="pathLocation" label="app.services.form.path" placeholder="/" fullWidth helperText={false} />
+    <TextInput source="pathLocation" label="app.services.form.path" placeholder="/" fullWidth />
     <BackendInputs protoSource="backendProto" protoLabel="app.services.form.backend_proto" protoChoices={['http', 'https']} node={node} />
     <IpListInputs />
     <RequireAuthInputs />

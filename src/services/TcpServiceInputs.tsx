@@ -14,7 +14,8 @@ export const TcpServiceInputs = ({ node }: { node?: Node }) => {
   return (
   <>
     <NodeNameField node={node} />
-    <TextInput source="name" label="app.services.form.name" fullWidth autoFocus helperText={false} />
+    {/* The name keeps its helper line: an error shown on blur must not push Save away mid-click. */}
+    <TextInput source="name" label="app.services.form.name" fullWidth autoFocus />
     <DomainAutocompleteInput source="domain" label="app.services.form.domain_optional" helperText="app.services.form.domain_help" />
     <NumberInput
       source="port"
