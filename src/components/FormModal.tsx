@@ -53,7 +53,16 @@ export const FormModal = ({
 }: FormModalProps) => {
   const translate = useTranslate();
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth={WIDTH[size]} aria-labelledby={titleId(title)}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth={WIDTH[size]}
+      aria-labelledby={titleId(title)}
+      // react-admin's <form> sits between the dialog and its parts: lay it out as the dialog's column so
+      // only the fields scroll and Cancel / Save stay in view on long forms.
+      sx={{ '& .MuiDialog-paper > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } }}
+    >
       <Form
         record={record as RaRecord}
         onSubmit={onSubmit as (values: Record<string, unknown>) => Promise<void>}

@@ -67,7 +67,6 @@ export const ScalarListInput = ({ source, label, itemLabel, addLabel, helperText
                   source={`${source}.${index}`}
                   label={name}
                   placeholder={placeholder}
-                  helperText={false}
                   autoFocus={index === focusIndex}
                   size="small"
                   sx={{ flex: 1 }}

@@ -4,10 +4,11 @@
  */
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { IconButton } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useExpanded, useRecordContext, useTranslate } from 'react-admin';
 import type { Domain } from '../api/types';
 
-export const DomainExpandToggle = (_props: { label?: string; cellClassName?: string; headerClassName?: string }) => {
+export const DomainExpandToggle = (_props: { label?: ReactNode; cellClassName?: string; headerClassName?: string }) => {
   const record = useRecordContext<Domain>();
   const translate = useTranslate();
   const [expanded, toggle] = useExpanded('domains', record?.id ?? '');

@@ -4,7 +4,8 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import LanguageIcon from '@mui/icons-material/Language';
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import {
   Button,
@@ -85,7 +86,11 @@ const DomainList = () => {
             '& .column-ssl, & .column-created_at': { display: { xs: 'none', sm: 'table-cell' } },
           }}
         >
-          <DomainExpandToggle cellClassName="expand-toggle" headerClassName="expand-toggle" />
+          <DomainExpandToggle
+            label={<Box component="span" sx={visuallyHidden}>{translate('app.domains.fields.services')}</Box>}
+            cellClassName="expand-toggle"
+            headerClassName="expand-toggle"
+          />
           <DomainLink label="app.domains.fields.domain" />
           <SelectField source="ssl" label="app.domains.fields.ssl" choices={sslChoices} sortable={false} />
           <FunctionField<Domain>

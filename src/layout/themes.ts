@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 const shared: RaThemeOptions = {
@@ -7,6 +8,9 @@ const shared: RaThemeOptions = {
     MuiTooltip: { defaultProps: { arrow: true } },
     // SPEC's texts are shown as written ('Sign in', 'Add Client'), not upper-cased.
     MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+    // The helper text of a read-only (disabled-looking) field explains why it is locked: it must stay
+    // readable, so it keeps the secondary text colour instead of the faint disabled one.
+    MuiFormHelperText: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
   },
 };
 
@@ -18,6 +22,11 @@ export const lightTheme: RaThemeOptions = {
     mode: 'light',
     primary: { main: '#0f766e' },
     secondary: { main: '#134e4a' },
+    // MUI's default orange and light blue are under 4.5:1 on white as text (outlined chips, links),
+    // its red under 4.5:1 on a filled field (an invalid field's label): the same hues, darker.
+    warning: { main: '#b45309' },
+    info: { main: '#0369a1' },
+    error: { main: '#c62828' },
   },
   components: { ...defaultLightTheme.components, ...shared.components },
 };

@@ -139,9 +139,12 @@ export interface AxeFinding {
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
+/** Violations that fail the audit; 'moderate' and 'minor' ones are reported, not failed. */
+export const isSerious = (finding: AxeFinding): boolean => finding.impact === 'serious' || finding.impact === 'critical';
+
 /**
- * Runs axe-core on the whole document and returns the violations of impact 'serious' or 'critical',
- * one line per rule and target list, after waiting for animations to settle.
+ * Runs axe-core on the whole document after waiting for animations to settle and returns every
+ * violation (see `isSerious`).
  */
 export const axeAudit = async (page: Page): Promise<AxeFinding[]> => {
   await animationsSettled(page);
@@ -164,7 +167,7 @@ export const axeAudit = async (page: Page): Promise<AxeFinding[]> => {
       summaries: violation.nodes.map((node) => (node.failureSummary ?? '').replace(/\s+/g, ' ').trim()),
     }));
   });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  return violations;
 };
 
 /** The findings as readable lines: `rule (impact) target`. */

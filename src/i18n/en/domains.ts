@@ -8,6 +8,7 @@ export const domains = {
         domain: 'Domain',
         ssl: 'SSL Certs',
         created_at: 'Created At',
+        services: 'Services',
       },
       ssl: {
         self_signed: 'Self Signed',

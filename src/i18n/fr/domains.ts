@@ -8,6 +8,7 @@ export const domains = {
         domain: 'Domaine',
         ssl: 'Certificats SSL',
         created_at: 'Créé le',
+        services: 'Services du domaine',
       },
       ssl: {
         self_signed: 'Auto-signé',
