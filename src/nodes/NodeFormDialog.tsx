@@ -11,6 +11,7 @@ import type { Node } from '../api/types';
 import { FormModal, useSubmitRecord } from '../components';
 import { constants } from '../config';
 import { GatewayNetworksInput } from './GatewayNetworksInput';
+import { RUNTIME_KEYS } from './liveNodeStore';
 
 export const newNodeDefaults = () => ({
   name: '',
@@ -68,6 +69,13 @@ const NodeFormFields = ({ hasAddress }: { hasAddress: boolean }) => {
   );
 };
 
+/**
+ * The node without its live fields. react-admin resets a form whenever its record changes, and the
+ * details page merges streamed status and traffic into the node every second: typed values would be lost.
+ */
+const withoutRuntime = (node: Node): Partial<Node> =>
+  Object.fromEntries(Object.entries(node).filter(([key]) => !(RUNTIME_KEYS as readonly string[]).includes(key)));
+
 export interface NodeFormDialogProps {
   open: boolean;
   /** The node to edit; absent for a new node. */
@@ -95,7 +103,7 @@ export const NodeFormDialog = ({ open, node, onClose, onSaved }: NodeFormDialogP
       title="app.nodes.form.title"
       size="medium"
       schema={nodeFormSchema}
-      record={node ?? newNodeDefaults()}
+      record={node ? withoutRuntime(node) : newNodeDefaults()}
       onSubmit={submit}
       onClose={onClose}
     >

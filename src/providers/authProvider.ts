@@ -39,7 +39,8 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
-    if (getToken()) rememberPath(currentPath());
+    // Also when the cookie has expired: the user returns where the session ended.
+    rememberPath(currentPath());
     clearToken();
     return '/login';
   },
@@ -52,7 +53,9 @@ export const authProvider: AuthProvider = {
   },
 
   async checkError(error: { status?: number }) {
-    if (error?.status !== undefined && SESSION_ENDING.includes(error.status) && getToken()) {
+    // Only signed-in screens call the API through react-admin: a 401/403/429 there ends the session,
+    // whether the token was refused or its cookie has expired (and no token was sent).
+    if (error?.status !== undefined && SESSION_ENDING.includes(error.status)) {
       throw { redirectTo: '/login', message: false };
     }
   },

@@ -54,14 +54,17 @@ export const toFormErrors = (body: unknown): Record<string, unknown> => {
   return errors;
 };
 
-const parseBody = (text: string): unknown => {
-  if (text === '') return null;
+/** JSON, or `readable: false` with the raw text (an HTML page from a proxy, an answer cut short). */
+const readBody = (text: string): { readable: boolean; value: unknown } => {
+  if (text === '') return { readable: true, value: null };
   try {
-    return JSON.parse(text);
+    return { readable: true, value: JSON.parse(text) };
   } catch {
-    return text;
+    return { readable: false, value: text };
   }
 };
+
+const parseBody = (text: string): unknown => readBody(text).value;
 
 const messageOf = (body: unknown): string | undefined => {
   const message = (body as { message?: unknown } | null)?.message;
@@ -110,7 +113,10 @@ export const send = async (path: string, options: RequestOptions = {}): Promise<
 
 export const httpClient = async <T = unknown>(path: string, options: RequestOptions = {}): Promise<JsonResponse<T>> => {
   const response = await send(path, options);
-  const json = stripSecrets(parseBody(await response.text())) as T;
+  const body = readBody(await response.text());
+  // A success the console cannot read must not pass for an empty answer (an empty list, no record).
+  if (!body.readable) throw new HttpError('app.errors.invalid_response', response.status, null);
+  const json = stripSecrets(body.value) as T;
   return { status: response.status, headers: response.headers, json };
 };
 

@@ -23,7 +23,8 @@ export const openNodeListStream = (query: Query, onRows: (rows: Record<string, u
   const source = open('/nodes/stream', query);
   source.onmessage = (event: MessageEvent<string>) => {
     const parsed = parse(event.data);
-    if (parsed.ok && Array.isArray(parsed.value)) onRows(parsed.value);
+    // Only objects can be rows: a null or a number in the list would break the screen.
+    if (parsed.ok && Array.isArray(parsed.value)) onRows(parsed.value.filter((row) => row !== null && typeof row === 'object'));
     else devLog('node list stream: unreadable message');
   };
   source.onerror = () => devLog('node list stream error');

@@ -9,7 +9,7 @@ import { Button, Datagrid, Pagination, ReferenceManyField, useTranslate } from '
 import { useNavigate } from 'react-router-dom';
 import type { Domain, Node, ServiceType } from '../api/types';
 import { appRoutes } from '../appRoutes';
-import { EmptyState } from '../components';
+import { EmptyState, LoadError } from '../components';
 import { constants } from '../config';
 import { ServiceIngressField, ServiceNameField } from './ServiceFields';
 import { ServiceRowActions } from './ServiceRowActions';
@@ -67,9 +67,10 @@ export const ServiceCard = ({ type, node, domain, onAdd }: ServiceCardProps) => 
           source={node ? 'id' : 'domain'}
           perPage={constants.cardPageSize}
           pagination={<Pagination rowsPerPageOptions={[]} />}
-          empty={empty}
+          error={<LoadError />}
         >
-          <Datagrid bulkActionButtons={false} rowClick={false} size="small">
+          {/* The empty state sits on the Datagrid: on the field, react-admin would hide it once `error` is set. */}
+          <Datagrid bulkActionButtons={false} rowClick={false} size="small" empty={empty}>
             <ServiceNameField label="app.services.fields.name" />
             <ServiceIngressField label="app.services.fields.ingress" type={type} />
             <ServiceRowActions label="app.services.fields.actions" type={type} node={node} />

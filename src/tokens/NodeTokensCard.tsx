@@ -4,7 +4,7 @@ import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { DataTable, Pagination, ReferenceManyField, useTranslate, type RaRecord } from 'react-admin';
 import type { Node, PersonalAccessToken } from '../api/types';
-import { EmptyState } from '../components';
+import { EmptyState, LoadError } from '../components';
 import { constants } from '../config';
 import { TokenCreatedDialog } from './TokenCreatedDialog';
 import { TokenFormDialog } from './TokenFormDialog';
@@ -37,6 +37,7 @@ export const NodeTokensCard = ({ node }: { node: Node }) => {
             record={node}
             perPage={constants.tokenPageSize}
             pagination={<Pagination rowsPerPageOptions={[constants.tokenPageSize]} />}
+            error={<LoadError />}
           >
             <DataTable
               bulkActionButtons={false}

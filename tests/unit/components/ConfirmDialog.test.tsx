@@ -74,14 +74,14 @@ describe('ConfirmDialog', () => {
       <ConfirmDialog
         open
         title="app.action.more_actions"
-        description="app.errors.server"
-        translateOptions={{ name: 'gateway-1', status: 503 }}
+        description="app.nodes.status.announce"
+        translateOptions={{ name: 'gateway-1', status: 'Offline' }}
         onAccept={() => undefined}
         onCancel={() => undefined}
       />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'More actions for gateway-1' });
-    expect(dialog).toHaveAccessibleDescription('The gateway answered with an error (503).');
+    expect(dialog).toHaveAccessibleDescription('Status: Offline');
   });
 
   it('shows an optional icon next to the title, keeping the title alone as the name', async () => {

@@ -195,8 +195,11 @@ describe('checkError (SPEC §8)', () => {
     await expect(authProvider.checkError({ status })).rejects.toMatchObject({ redirectTo: '/login' });
   });
 
-  it.each([401, 403, 429])('%i without a token does not log out', async (status) => {
-    await expect(authProvider.checkError({ status })).resolves.toBeUndefined();
+  it.each([401, 403, 429])('%i without a token (its cookie expired) also ends the session, remembering the path', async (status) => {
+    visit('/domains');
+    await expect(authProvider.checkError({ status })).rejects.toMatchObject({ redirectTo: '/login' });
+    await authProvider.logout({});
+    expect(localStorage.getItem('redirect')).toBe('/domains');
   });
 
   it.each([0, 400, 404, 422, 500])('%i with a token keeps the session', async (status) => {

@@ -60,10 +60,10 @@ describe('auth against the demo gateway', () => {
     expect(getToken()).toBeNull();
   });
 
-  it('without a session the gateway answers 401, which does not log out a signed-out user', async () => {
+  it('without a token (its cookie expired) the gateway answers 401, and checkError ends the session too', async () => {
     const error = (await dataProvider.getList('nodes', listParams(1, 10)).catch((failure: unknown) => failure)) as { status: number };
     expect(error.status).toBe(401);
-    await expect(authProvider.checkError(error)).resolves.toBeUndefined();
+    await expect(authProvider.checkError(error)).rejects.toMatchObject({ redirectTo: '/login' });
   });
 
   it('a stale token gets 401 and checkError then ends the session', async () => {

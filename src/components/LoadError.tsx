@@ -1,0 +1,28 @@
+/**
+ * In place of a list or a card whose records could not be loaded: what went wrong and a way to try
+ * again (never an empty state that would claim there is nothing).
+ */
+import { Alert, Button } from '@mui/material';
+import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
+
+export const LoadError = () => {
+  const translate = useTranslate();
+  const { error, refetch } = useListContext();
+  const reason = (error as Error | null)?.message;
+  return (
+    <Alert
+      severity="error"
+      sx={{ m: 1 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => refetch()}>
+          {translate('app.action.retry')}
+        </Button>
+      }
+    >
+      {translate('app.errors.load_failed')} {reason ? translate(reason, { _: reason }) : null}
+    </Alert>
+  );
+};
+
+/** react-admin's pagination, hidden while the list shows LoadError (it would count records it does not have). */
+export const ListPagination = (props: PaginationProps) => (useListContext().error ? null : <Pagination {...props} />);
