@@ -51,9 +51,14 @@ const vitest = (project, extra = []) => {
   const summary = JSON.parse(readFileSync(report, 'utf8'));
   passed += summary.numPassedTests;
   failed += summary.numFailedTests;
-  // A file that crashes before its tests run counts as a failure too.
-  const broken = summary.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+  // A file that fails outside its tests (a crash on import, a failing beforeAll hook that skips
+  // them) counts as one failure too.
+  const broken = summary.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  );
   failed += broken.length;
+  // Whatever the reports say, a failing run is never reported as all green.
+  if (!ok && summary.numFailedTests + broken.length === 0) failed += 1;
   if (!ok) failures.push(`vitest ${project}`);
 };
 

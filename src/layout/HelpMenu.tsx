@@ -3,6 +3,7 @@ import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { links } from '../config';
+import { ResetDemoItem } from './ResetDemoItem';
 
 export const HelpMenu = () => {
   const translate = useTranslate();
@@ -30,6 +31,7 @@ export const HelpMenu = () => {
         <MenuItem component="a" href={links.contact} target="_blank" rel="noopener noreferrer" onClick={close}>
           {translate('app.appbar.contact')}
         </MenuItem>
+        <ResetDemoItem onDone={close} />
       </Menu>
     </>
   );

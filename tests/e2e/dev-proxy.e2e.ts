@@ -28,14 +28,16 @@ beforeAll(async () => {
   const port = await freePort();
   devServer = spawn(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), GATEWAY_URL: baseURL(), NODE_ENV: 'development' },
+    env: { ...process.env, PORT: String(port), GATEWAY_URL: baseURL(), NODE_ENV: 'development', NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   devUrl = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
     let output = '';
     devServer.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
+      // Colours (on under CI=true) would split the address: match the plain text.
+      // eslint-disable-next-line no-control-regex
+      output += chunk.toString().replace(/\u001b\[[0-9;]*m/g, '');
       if (output.includes(`127.0.0.1:${port}`)) resolve();
     });
     devServer.on('exit', (code) => reject(new Error(`vite exited (${code}): ${output}`)));

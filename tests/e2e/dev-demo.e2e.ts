@@ -1,0 +1,89 @@
+/**
+ * `npm start` as a newcomer meets it: the dev server with the demo gateway in the browser (MSW service
+ * worker), seeded data, live streams, changes that survive a reload, and "Reset demo data".
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPage, signIn, unexpectedProblems } from './browser';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+let browser: Browser;
+let devServer: ChildProcess;
+let devUrl: string;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: 'development', NO_COLOR: '1' };
+  delete env.GATEWAY_URL;
+  devServer = spawn(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  devUrl = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    devServer.stdout!.on('data', (chunk: Buffer) => {
+      // Colours (on under CI=true) would split the address: match the plain text.
+      // eslint-disable-next-line no-control-regex
+      output += chunk.toString().replace(/\u001b\[[0-9;]*m/g, '');
+      if (output.includes(`127.0.0.1:${port}`)) resolve();
+    });
+    devServer.on('exit', (code) => reject(new Error(`vite exited (${code}): ${output}`)));
+  });
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (devServer?.pid) process.kill(devServer.pid);
+});
+
+describe('npm start with the demo gateway', () => {
+  it('serves seeded data, keeps changes across a reload, and resets them on demand', async () => {
+    const page = await openPage(browser, { baseURL: devUrl });
+    await page.goto('/nodes', { timeout: 120000 });
+    await page.waitForURL('**/login', { timeout: 120000 });
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === '/nodes', { timeout: 120000 });
+    const table = page.getByRole('table').first();
+    await table.getByRole('link', { name: 'dev-laptop' }).waitFor({ timeout: 120000 });
+    // The answers come from the service worker, not from a server.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
+    const before = await table.innerText();
+    await expect.poll(() => table.innerText(), { timeout: 20000 }).not.toBe(before);
+
+    // A change (through the demo API, as the screens do) survives a reload.
+    const status = await page.evaluate(async () => {
+      const token = decodeURIComponent(document.cookie.split('; ').find((entry) => entry.startsWith('token='))!.slice(6));
+      const nodes = (await (await fetch('/api/nodes?page=1&limit=50', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+        data: { id: number; name: string }[];
+      };
+      const target = nodes.data.find((node) => node.name === 'dev-laptop')!;
+      return (await fetch(`/api/nodes/${target.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } })).status;
+    });
+    expect(status).toBe(200);
+    await page.reload();
+    await table.getByRole('link', { name: 'media-server' }).waitFor({ timeout: 60000 });
+    expect(await table.getByRole('link', { name: 'dev-laptop' }).count()).toBe(0);
+
+    // "Reset demo data" brings the seed back.
+    await page.getByRole('button', { name: 'Need help?' }).click();
+    await page.getByRole('menuitem', { name: 'Reset demo data' }).click();
+    await page.getByText('Demo data restored').waitFor();
+    await table.getByRole('link', { name: 'dev-laptop' }).waitFor();
+    expect(unexpectedProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+});
