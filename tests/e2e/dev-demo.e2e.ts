@@ -2,46 +2,18 @@
  * `npm start` as a newcomer meets it: the dev server with the demo gateway in the browser (MSW service
  * worker), seeded data, live streams, changes that survive a reload, and "Reset demo data".
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, signIn, unexpectedProblems } from './browser';
+import { startDevServer } from './devServer';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 let browser: Browser;
 let devServer: ChildProcess;
 let devUrl: string;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 beforeAll(async () => {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: 'development', NO_COLOR: '1' };
-  delete env.GATEWAY_URL;
-  devServer = spawn(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  devUrl = `http://127.0.0.1:${port}`;
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    devServer.stdout!.on('data', (chunk: Buffer) => {
-      // Colours (on under CI=true) would split the address: match the plain text.
-      // eslint-disable-next-line no-control-regex
-      output += chunk.toString().replace(/\u001b\[[0-9;]*m/g, '');
-      if (output.includes(`127.0.0.1:${port}`)) resolve();
-    });
-    devServer.on('exit', (code) => reject(new Error(`vite exited (${code}): ${output}`)));
-  });
+  ({ child: devServer, url: devUrl } = await startDevServer());
   browser = await launch();
 });
 

@@ -3,45 +3,19 @@
  * the demo gateway is off. Here the "real" gateway is the demo gateway running over HTTP on its own
  * port, which the browser never talks to directly.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, openPage, resetDemo, signIn, unexpectedProblems } from './browser';
+import { startDevServer } from './devServer';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 let browser: Browser;
 let devServer: ChildProcess;
 let devUrl: string;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 beforeAll(async () => {
   await resetDemo();
-  const port = await freePort();
-  devServer = spawn(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), GATEWAY_URL: baseURL(), NODE_ENV: 'development', NO_COLOR: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  devUrl = `http://127.0.0.1:${port}`;
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    devServer.stdout!.on('data', (chunk: Buffer) => {
-      // Colours (on under CI=true) would split the address: match the plain text.
-      // eslint-disable-next-line no-control-regex
-      output += chunk.toString().replace(/\u001b\[[0-9;]*m/g, '');
-      if (output.includes(`127.0.0.1:${port}`)) resolve();
-    });
-    devServer.on('exit', (code) => reject(new Error(`vite exited (${code}): ${output}`)));
-  });
+  ({ child: devServer, url: devUrl } = await startDevServer({ GATEWAY_URL: baseURL() }));
   browser = await launch();
 });
 

@@ -4,20 +4,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './devServer';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 export const NGINX = '/usr/sbin/nginx';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const replaceOnce = (text: string, from: RegExp, to: string) => {
   if (!from.test(text)) throw new Error(`deploy/nginx.conf no longer has ${from}`);
