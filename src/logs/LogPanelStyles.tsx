@@ -31,6 +31,9 @@ export const LogPanelStyles = memo(() => (
         '.log-panel .log-panel-spacer': { flexGrow: 1 },
         '.log-panel .log-stat': { ...theme.typography.body2, fontVariantNumeric: 'tabular-nums' },
         '.log-panel .log-stat-secondary': { color: theme.palette.text.secondary },
+        // A plain block around the list: a flex item is never a relayout boundary in Chromium, so without
+        // it every frame's new lines would lay out the page from the document down.
+        '.log-panel .log-frame': { display: 'block', minWidth: 0 },
         '.log-panel .log-scroller': {
           // The list fills the window below the app bar, header and toolbar; never smaller than a dozen lines.
           height: 'calc(100dvh - 320px)',
@@ -62,9 +65,9 @@ export const LogPanelStyles = memo(() => (
           whiteSpace: 'pre',
         },
         '.log-panel .log-line:hover': { background: theme.palette.action.hover },
-        // The icon is the button's own background seen through a mask: no SVG nodes, no pseudo-element.
-        // The button stays in the flow and opaque: positioned or translucent elements cost a paint layer.
-        // Hidden by a transparent colour rather than opacity or visibility, so it stays focusable.
+        // The button stays in the flow and paints nothing until its row is hovered or it has the focus
+        // (it stays focusable): a mask is an effect of its own to build and paint, so only that one row
+        // carries it, not every row replaced on each frame.
         '.log-panel .log-copy': {
           display: 'inline-block',
           verticalAlign: 'top',
@@ -72,12 +75,14 @@ export const LogPanelStyles = memo(() => (
           height: ROW_HEIGHT,
           padding: 0,
           border: 0,
-          color: 'transparent',
-          backgroundColor: 'currentColor',
-          mask: `url("${COPY_ICON}") center / 16px 16px no-repeat`,
+          background: 'none',
           cursor: 'pointer',
         },
-        '.log-panel .log-line:hover .log-copy, .log-panel .log-copy:focus-visible': { color: colors.gutter },
+        // The icon is the button's own background seen through a mask: no SVG nodes, no pseudo-element.
+        '.log-panel .log-line:hover .log-copy, .log-panel .log-copy:focus-visible': {
+          backgroundColor: colors.gutter,
+          mask: `url("${COPY_ICON}") center / 16px 16px no-repeat`,
+        },
         '.log-panel .log-copy:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
         '.log-panel .log-empty': {
           position: 'absolute',

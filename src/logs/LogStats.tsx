@@ -24,7 +24,7 @@ export const LogStats = memo(({ store, shown }: { store: LogStore; shown?: numbe
         {lines}
       </span>
       <span className="log-stat log-stat-secondary" data-testid="log-rate">
-        {translate('app.logs.stats.rate', { rate: format(stats.rate) })}
+        {translate('app.logs.stats.rate', { smart_count: stats.rate, rate: format(stats.rate) })}
       </span>
       {stats.skipped > 0 && (
         <Chip

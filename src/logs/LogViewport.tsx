@@ -102,22 +102,24 @@ export const LogViewport = (props: LogViewportProps) => {
   const widthChars = Math.min(Math.ceil(longestLine / WIDTH_STEP_CHARS) * WIDTH_STEP_CHARS, MAX_WIDTH_CHARS);
   const width = `max(100%, calc(${widthChars}ch + 48px))`;
   return (
-    <div
-      ref={scroller}
-      className="log-scroller"
-      role="log"
-      aria-live="off"
-      aria-label={label}
-      tabIndex={0}
-      onScroll={handleScroll}
-      onClick={handleClick}
-    >
-      <div className="log-rows" style={{ height: entries.length * ROW_HEIGHT, width }}>
-        <div role="list" style={{ transform: `translateY(${start * ROW_HEIGHT}px)` }}>
-          {rows}
+    <div className="log-frame">
+      <div
+        ref={scroller}
+        className="log-scroller"
+        role="log"
+        aria-live="off"
+        aria-label={label}
+        tabIndex={0}
+        onScroll={handleScroll}
+        onClick={handleClick}
+      >
+        <div className="log-rows" style={{ height: entries.length * ROW_HEIGHT, width }}>
+          <div role="list" style={{ transform: `translateY(${start * ROW_HEIGHT}px)` }}>
+            {rows}
+          </div>
         </div>
+        {entries.length === 0 && <div className="log-empty">{emptyText}</div>}
       </div>
-      {entries.length === 0 && <div className="log-empty">{emptyText}</div>}
     </div>
   );
 };

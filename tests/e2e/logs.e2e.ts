@@ -87,6 +87,19 @@ describe('real-time logs', () => {
       }
       expect(new Set(Object.values(colours)).size).toBe(5);
 
+      // A row's copy icon appears under the pointer only: the other rows paint no icon at all.
+      await page.locator('.log-line').nth(1).hover({ position: { x: 60, y: 10 } });
+      const icons = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('.log-line'), (line) => ({
+          hovered: line.matches(':hover'),
+          icon: getComputedStyle(line.querySelector('.log-copy')!).maskImage,
+        })),
+      );
+      const hovered = icons.filter((row) => row.hovered);
+      expect(hovered).toHaveLength(1);
+      expect(hovered[0].icon).toContain('data:image/svg+xml');
+      expect(icons.filter((row) => !row.hovered).every((row) => row.icon === 'none')).toBe(true);
+
       await screenshot(page, `logs-domain-${colorScheme}`);
     });
   }

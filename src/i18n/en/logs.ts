@@ -22,7 +22,7 @@ export const logs = {
       stats: {
         kept: '%{count} line |||| %{count} lines',
         shown: '%{shown} of %{count} line shown |||| %{shown} of %{count} lines shown',
-        rate: '%{rate} lines/s',
+        rate: '%{rate} line/s |||| %{rate} lines/s',
         skipped: '%{count} unreadable message skipped |||| %{count} unreadable messages skipped',
       },
       action: {

@@ -22,7 +22,7 @@ export const logs = {
       stats: {
         kept: '%{count} ligne |||| %{count} lignes',
         shown: '%{shown} sur %{count} ligne affichée |||| %{shown} sur %{count} lignes affichées',
-        rate: '%{rate} lignes/s',
+        rate: '%{rate} ligne/s |||| %{rate} lignes/s',
         skipped: '%{count} message illisible ignoré |||| %{count} messages illisibles ignorés',
       },
       action: {

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import Polyglot from 'node-polyglot';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../src/i18n/en';
+import { fr } from '../../../src/i18n/fr';
 import { LOG_LEVELS } from '../../../src/logs/logLevel';
 
 const LOGS_DIR = path.resolve(import.meta.dirname, '../../../src/logs');
@@ -38,5 +40,17 @@ describe('texts of the logs screens', () => {
     expect(lookup('app.logs.breadcrumb.domains')).toBe('Domains');
     expect(lookup('app.logs.breadcrumb.nodes')).toBe('Nodes');
     expect(lookup('app.logs.breadcrumb.services')).toBe('%{type} Services');
+  });
+
+  it.each([
+    ['en', en, 0, '0 lines/s'],
+    ['en', en, 1, '1 line/s'],
+    ['en', en, 2000, '2,000 lines/s'],
+    ['fr', fr, 1, '1 ligne/s'],
+    ['fr', fr, 2, '2 lignes/s'],
+  ])('words the rate in %s for %i lines per second', (locale, messages, rate, expected) => {
+    const polyglot = new Polyglot({ locale, phrases: messages as object });
+    const count = rate.toLocaleString('en-US');
+    expect(polyglot.t('app.logs.stats.rate', { smart_count: rate, rate: count })).toBe(expected);
   });
 });
