@@ -6,49 +6,14 @@
  *   2. from clicking 'Sign in' until the first row of the nodes list is on screen,
  * and prints the medians. Options: --runs N (default 5), --cpu N (default 4), --no-build.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { ensureBuilt, launchChromium, median, option, startGateway } from './bench-support.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const runs = option('runs', 5);
-const cpu = option('cpu', 4);
+const runs = Number(option('runs', 5));
+const cpu = Number(option('cpu', 4));
 
-if (!args.includes('--no-build') || !existsSync(path.join(root, 'dist-gateway', 'demo-gateway.mjs'))) {
-  const built = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-all.mjs')], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
-const gateway = spawn(process.execPath, [path.join(root, 'dist-gateway', 'demo-gateway.mjs'), '--port', '0', '--static', path.join(root, 'dist')], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const baseURL = await new Promise((resolve, reject) => {
-  let output = '';
-  gateway.stdout.on('data', (chunk) => {
-    output += chunk;
-    const match = /listening on (http:\/\/\S+)/.exec(output);
-    if (match) resolve(match[1]);
-  });
-  gateway.on('exit', () => reject(new Error(output)));
-});
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+ensureBuilt({ build: option('no-build', false) !== true });
+const { url: baseURL, stop } = await startGateway();
+const browser = await launchChromium();
 
 const signInTimes = [];
 const firstRowTimes = [];
@@ -77,7 +42,7 @@ try {
   }
 } finally {
   await browser.close();
-  gateway.kill();
+  stop();
 }
 
 console.log(`\nCPU slowed ${cpu}x, ${runs} runs (medians):`);

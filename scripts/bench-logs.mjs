@@ -4,45 +4,25 @@
  * CPU slowed 4x through the DevTools protocol, streaming 200 then 2,000 log lines per second.
  * Prints frame intervals, long tasks, main-thread time, JS heap and DOM figures against the goals.
  *
- *   node scripts/bench-logs.mjs [--seconds 30] [--rates 200,2000] [--throttle 4] [--rebuild] [--trace FILE]
+ *   node scripts/bench-logs.mjs [--seconds 30] [--rates 200,2000] [--throttle 4] [--no-build | --rebuild] [--trace FILE]
  *
  * --trace FILE writes a DevTools performance trace of each measured window to FILE-<rate>.json.
  *
- * Builds dist/ and dist-gateway/ when missing or older than the sources, starts the gateway by
+ * Builds dist/ and dist-gateway/ when missing or older than the sources (skip with --no-build), starts the gateway by
  * spawning node directly and stops it by its PID. Exits 1 when a goal is missed.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { api, CREDENTIALS, ensureBuilt, launchChromium, option, percentile, startGateway } from './bench-support.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const gatewayBundle = path.join(root, 'dist-gateway', 'demo-gateway.mjs');
-const CREDENTIALS = { username: 'admin@example.com', password: 'demo-password' };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Time for the view to reach its steady state (the 1000-line cap at 200 lines/s) before measuring. */
 const WARM_UP_MS = 6000;
-
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  if (index < 0) return fallback;
-  const value = process.argv[index + 1];
-  return value === undefined || value.startsWith('--') ? true : value;
-};
 
 const settings = {
   seconds: Number(option('seconds', 30)),
   rates: String(option('rates', '200,2000')).split(',').map(Number),
   throttle: Number(option('throttle', 4)),
+  build: option('no-build', false) !== true,
   rebuild: option('rebuild', false) === true,
   trace: option('trace', false),
 };
@@ -58,53 +38,6 @@ const GOALS = {
   heapGrowthMb: 5,
   maxKeptLines: 1000,
   maxLineElements: 100,
-};
-
-// ---------------------------------------------------------------------------------------------------
-// Build and gateway
-
-const newestMtime = (target) => {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
-};
-
-const ensureBuilt = () => {
-  const appBuilt = newestMtime(path.join(root, 'dist', 'index.html'));
-  const gatewayBuilt = newestMtime(gatewayBundle);
-  const sources = Math.max(newestMtime(path.join(root, 'src')), newestMtime(path.join(root, 'index.html')));
-  const stale = !appBuilt || appBuilt < sources || !gatewayBuilt || gatewayBuilt < newestMtime(path.join(root, 'mocks'));
-  if (!stale && !settings.rebuild) return;
-  console.log('Building the console and the demo gateway…');
-  const built = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-all.mjs')], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('build failed');
-};
-
-const startGateway = () =>
-  new Promise((resolve, reject) => {
-    // Port 0: the gateway binds a free port and prints it.
-    const child = spawn(process.execPath, [gatewayBundle, '--port', '0', '--static', path.join(root, 'dist')], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve({ child, url: match[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`demo gateway exited (${code}): ${output}`)));
-  });
-
-const api = async (baseUrl, method, apiPath, body, token) => {
-  const response = await fetch(`${baseUrl}/api${apiPath}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
-  return response.json();
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -182,12 +115,6 @@ const PROBE = () => {
     };
   };
   window.__logsBench = probe;
-};
-
-const percentile = (values, p) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 };
 
 const heapAfterGc = async (cdp) => {
@@ -321,9 +248,8 @@ const report = (results) => {
 // ---------------------------------------------------------------------------------------------------
 
 const main = async () => {
-  if (!existsSync('/usr/bin/chromium')) throw new Error('Chromium is missing: apt-get install -y chromium');
-  ensureBuilt();
-  const { child, url } = await startGateway();
+  ensureBuilt(settings);
+  const { url, stop } = await startGateway();
   let browser;
   try {
     await api(url, 'POST', '/__demo/settings', { logRate: 0 });
@@ -332,7 +258,7 @@ const main = async () => {
     const domain = (Array.isArray(domains) ? domains : domains.data)[0]?.domain;
     if (!domain) throw new Error('the demo gateway has no domain to stream');
 
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 800 } });
     await context.addCookies([{ name: 'token', value: token, url, sameSite: 'Strict' }]);
     const page = await context.newPage();
@@ -356,7 +282,7 @@ const main = async () => {
     return report(results) && problems.length === 0;
   } finally {
     await browser?.close();
-    if (child.pid && child.exitCode === null) process.kill(child.pid);
+    stop();
   }
 };
 

@@ -16,88 +16,18 @@
  * Builds dist/ and dist-gateway/ when missing or older than the sources (skip with --no-build), starts
  * the demo gateway by spawning node directly and stops it by its PID.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { api, CREDENTIALS, ensureBuilt, launchChromium, median, option, percentile, startGateway } from './bench-support.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const gatewayBundle = path.join(root, 'dist-gateway', 'demo-gateway.mjs');
-const CREDENTIALS = { username: 'admin@example.com', password: 'demo-password' };
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Stream messages left out at the start of a window (the first frames fill the store). */
 const WARM_UP_MESSAGES = 2;
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
-};
 const settings = {
   nodes: Number(option('nodes', 10_000)),
   runs: Number(option('runs', 5)),
   samples: Number(option('samples', 20)),
   cpu: String(option('cpu', '1,4')).split(',').map(Number),
-  build: !args.includes('--no-build'),
-};
-
-// ---------------------------------------------------------------------------------------------------
-// Build and gateway
-
-const newestMtime = (target) => {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
-};
-
-const ensureBuilt = () => {
-  const appBuilt = newestMtime(path.join(root, 'dist', 'index.html'));
-  const gatewayBuilt = newestMtime(gatewayBundle);
-  if (!settings.build) {
-    if (!appBuilt || !gatewayBuilt) throw new Error('--no-build given but dist/ or dist-gateway/ is missing');
-    return;
-  }
-  const sources = Math.max(newestMtime(path.join(root, 'src')), newestMtime(path.join(root, 'index.html')));
-  const stale = !appBuilt || appBuilt < sources || !gatewayBuilt || gatewayBuilt < newestMtime(path.join(root, 'mocks'));
-  if (!stale) return;
-  console.log('Building the console and the demo gateway…');
-  const built = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-all.mjs')], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('build failed');
-};
-
-const startGateway = () =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [gatewayBundle, '--port', '0', '--static', path.join(root, 'dist')], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ child, url: match[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`demo gateway exited (${code}): ${output}`)));
-  });
-
-const api = async (baseUrl, method, apiPath, body, token) => {
-  const response = await fetch(`${baseUrl}/api${apiPath}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
-  return response.json();
+  build: option('no-build', false) !== true,
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -206,18 +136,6 @@ const PROBE = () => {
 // ---------------------------------------------------------------------------------------------------
 // Measurements
 
-const percentile = (values, p) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-};
-const median = (values) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 const newSignedInPage = async (browser, url, token, cpuRate) => {
   const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 800 } });
   await context.addCookies([{ name: 'token', value: token, url, sameSite: 'Strict', secure: true }]);
@@ -312,16 +230,15 @@ const printTable = (title, header, rows) => {
 };
 
 const main = async () => {
-  if (!existsSync('/usr/bin/chromium')) throw new Error('Chromium is missing: apt-get install -y chromium');
-  ensureBuilt();
-  const { child, url } = await startGateway();
+  ensureBuilt(settings);
+  const { url, stop } = await startGateway();
   let browser;
   try {
     const seeded = await api(url, 'POST', '/__demo/settings', { nodeCount: settings.nodes, logRate: 0 });
     if (seeded.nodeCount !== settings.nodes) throw new Error(`the demo gateway holds ${seeded.nodeCount} nodes, not ${settings.nodes}`);
     console.log(`Demo gateway at ${url} holding ${seeded.nodeCount.toLocaleString('en-US')} nodes.`);
     const { token } = await api(url, 'POST', '/auth/login', CREDENTIALS);
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await launchChromium();
 
     const results = [];
     for (const cpuRate of settings.cpu) {
@@ -395,7 +312,7 @@ const main = async () => {
     return true;
   } finally {
     await browser?.close();
-    if (child.pid && child.exitCode === null) process.kill(child.pid);
+    stop();
   }
 };
 

@@ -1,0 +1,107 @@
+/**
+ * What every `npm run bench:*` script needs: the options on its command line, a fresh production build
+ * of the console and the demo gateway, the gateway serving that build on a free port (stopped by its
+ * PID), a call to its API, and Debian's Chromium launched the way the end-to-end tests launch it.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const root = path.resolve(import.meta.dirname, '..');
+const gatewayBundle = path.join(root, 'dist-gateway', 'demo-gateway.mjs');
+
+export const CREDENTIALS = { username: 'admin@example.com', password: 'demo-password' };
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** `--name value` from the command line; a flag given without a value reads as `true`. */
+export const option = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index < 0) return fallback;
+  const value = process.argv[index + 1];
+  return value === undefined || value.startsWith('--') ? true : value;
+};
+
+const newestMtime = (target) => {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+};
+
+/**
+ * Builds dist/ and dist-gateway/ when missing or older than their sources (always with `rebuild`).
+ * With `build: false` (--no-build) it only checks that both exist.
+ */
+export const ensureBuilt = ({ build = true, rebuild = false } = {}) => {
+  const appBuilt = newestMtime(path.join(root, 'dist', 'index.html'));
+  const gatewayBuilt = newestMtime(gatewayBundle);
+  if (!build) {
+    if (!appBuilt || !gatewayBuilt) throw new Error('--no-build given but dist/ or dist-gateway/ is missing');
+    return;
+  }
+  const sources = Math.max(newestMtime(path.join(root, 'src')), newestMtime(path.join(root, 'index.html')));
+  const stale = !appBuilt || appBuilt < sources || !gatewayBuilt || gatewayBuilt < newestMtime(path.join(root, 'mocks'));
+  if (!stale && !rebuild) return;
+  console.log('Building the console and the demo gateway…');
+  const built = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-all.mjs')], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('build failed');
+};
+
+/** The demo gateway serving dist/ on a free port of 127.0.0.1; `stop()` ends it by its PID. */
+export const startGateway = () =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [gatewayBundle, '--port', '0', '--static', path.join(root, 'dist')], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    const stop = () => {
+      if (child.pid && child.exitCode === null) process.kill(child.pid);
+    };
+    child.stdout.on('data', (chunk) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match) resolve({ url: match[1], stop });
+    });
+    child.once('exit', (code) => reject(new Error(`demo gateway exited (${code}): ${output}`)));
+  });
+
+/** A JSON call to the gateway's API (with a bearer token when given); throws on an error status. */
+export const api = async (baseUrl, method, apiPath, body, token) => {
+  const response = await fetch(`${baseUrl}/api${apiPath}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
+  return response.json();
+};
+
+export const launchChromium = () => {
+  if (!existsSync('/usr/bin/chromium')) throw new Error('Chromium is missing: apt-get install -y chromium');
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+};
+
+/** The value below which p percent of the values lie (nearest rank). */
+export const percentile = (values, p) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+};
+
+export const median = (values) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
