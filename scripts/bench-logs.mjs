@@ -13,7 +13,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { api, CREDENTIALS, ensureBuilt, launchChromium, option, percentile, startGateway } from './bench-support.mjs';
+import { api, CREDENTIALS, ensureBuilt, launchChromium, option, percentile, runBench, startGateway } from './bench-support.mjs';
 
 /** Time for the view to reach its steady state (the 1000-line cap at 200 lines/s) before measuring. */
 const WARM_UP_MS = 6000;
@@ -286,10 +286,4 @@ const main = async () => {
   }
 };
 
-main().then(
-  (ok) => process.exit(ok ? 0 : 1),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

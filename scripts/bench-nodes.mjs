@@ -17,7 +17,7 @@
  * the demo gateway by spawning node directly and stops it by its PID.
  */
 import { cpus, loadavg } from 'node:os';
-import { api, CREDENTIALS, ensureBuilt, launchChromium, median, option, percentile, startGateway } from './bench-support.mjs';
+import { api, CREDENTIALS, ensureBuilt, launchChromium, median, option, percentile, runBench, startGateway } from './bench-support.mjs';
 
 /** Stream messages left out at the start of a window (the first frames fill the store). */
 const WARM_UP_MESSAGES = 2;
@@ -316,10 +316,4 @@ const main = async () => {
   }
 };
 
-main().then(
-  (ok) => process.exit(ok ? 0 : 1),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -105,3 +105,13 @@ export const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+
+/** Runs a benchmark's main function: exit status 0 when it reports success, 1 when it fails or throws. */
+export const runBench = (main) =>
+  main().then(
+    (ok) => process.exit(ok ? 0 : 1),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
