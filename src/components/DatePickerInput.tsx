@@ -1,13 +1,14 @@
 /**
  * A react-admin input around MUI X's single-date DatePicker (format yyyy-MM-dd). The form value is
- * the ISO string of the chosen day's local midnight, or null; an unreadable date is kept as an
- * invalid string so the form's schema reports it.
+ * the ISO string of the last millisecond of the chosen day (local time), or null: a token set to
+ * expire "today" stays valid until the day ends instead of being born expired. An unreadable date is
+ * kept as an invalid string so the form's schema reports it.
  */
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { frFR } from '@mui/x-date-pickers/locales';
-import { isValid, startOfDay } from 'date-fns';
+import { endOfDay, isValid } from 'date-fns';
 import { useRef } from 'react';
 import { InputHelperText, useInput, useLocaleState, useTranslate } from 'react-admin';
 import { dateFnsLocale } from './format';
@@ -23,9 +24,9 @@ export interface DatePickerInputProps {
   disablePast?: boolean;
 }
 
-export const toMidnightIso = (date: Date | null): string | null => {
+export const toEndOfDayIso = (date: Date | null): string | null => {
   if (date == null) return null;
-  return isValid(date) ? startOfDay(date).toISOString() : INVALID_DATE;
+  return isValid(date) ? endOfDay(date).toISOString() : INVALID_DATE;
 };
 
 /** The picker's own texts (buttons, toolbar, screen-reader labels) in the console's language; MUI's are English. */
@@ -53,7 +54,7 @@ export const DatePickerInput = ({ source, label, helperText, minDate, disablePas
         minDate={minDate}
         disablePast={disablePast}
         onChange={(date: Date | null) => {
-          const next = toMidnightIso(date);
+          const next = toEndOfDayIso(date);
           last.current = { value: next, date };
           field.onChange(next);
         }}

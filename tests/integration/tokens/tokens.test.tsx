@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { addMonths, format, setDate, startOfDay } from 'date-fns';
+import { addMonths, endOfDay, format, setDate, startOfDay } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { NodeTokensCard } from '../../../src/tokens';
 import { renderInAdmin } from '../helpers/renderAdmin';
@@ -124,7 +124,7 @@ describe('node access tokens card', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const created = await screen.findByRole('dialog', { name: 'New Access Token Generated' });
     const post = demo.bodies.filter((call) => call.method === 'POST' && call.url.pathname === '/api/nodes/6/pats').at(-1)!;
-    expect(JSON.parse(await post.text)).toEqual({ name: 'deploy-bot', expireAt: day.toISOString() });
+    expect(JSON.parse(await post.text)).toEqual({ name: 'deploy-bot', expireAt: endOfDay(day).toISOString() });
 
     expect(within(created).getByText(/successfully created/)).toBeInTheDocument();
     expect(within(created).getByText('deploy-bot')).toBeInTheDocument();
@@ -147,6 +147,25 @@ describe('node access tokens card', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(within(card).getByRole('button', { name: /next page/i }));
     expect(await within(card).findByText('deploy-bot')).toBeInTheDocument();
+  });
+
+  it('creates a token expiring today that stays Active until the day ends', async () => {
+    const { user, card } = await openDevLaptop();
+    await user.click(within(card).getByRole('button', { name: '+ Add Token' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Access Token Configuration' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'until-tonight');
+    await user.click(within(dialog).getByRole('button', { name: /choose date/i }));
+    const today = format(new Date(), 'd');
+    await user.click(within(await screen.findByRole('grid')).getByRole('gridcell', { name: today }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const created = await screen.findByRole('dialog', { name: 'New Access Token Generated' });
+    const post = demo.bodies.filter((call) => call.method === 'POST' && call.url.pathname === '/api/nodes/6/pats').at(-1)!;
+    expect(JSON.parse(await post.text)).toEqual({ name: 'until-tonight', expireAt: endOfDay(new Date()).toISOString() });
+    await user.click(within(created).getByRole('button', { name: 'Got it!' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(card).getByRole('button', { name: /next page/i }));
+    await within(card).findByText('until-tonight');
+    expect(tokenRows(card)).toContainEqual(['until-tonight', 'Active']);
   });
 
   it('creates a token without expiry, and disables + Add Token for the local node', async () => {
