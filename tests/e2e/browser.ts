@@ -3,6 +3,7 @@
  * errors, uncaught exceptions and CSP violations so tests can assert none happened.
  */
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -88,8 +89,6 @@ export const injectFault = async (fault: { path: string; status: number; times?:
 export const clearFaults = () => fetch(`${baseURL()}/api/__demo/fault`, { method: 'DELETE' });
 
 // ---- Helpers for the hostile-input and accessibility suites (issue 8, points 3 and 4). ----
-// (An import further down a module is hoisted like any other.)
-import { createRequire } from 'node:module';
 
 /** Signs in to the demo gateway's API directly and returns the admin token. */
 export const apiToken = async (user = DEMO_USER): Promise<string> => {
