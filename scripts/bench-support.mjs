@@ -7,21 +7,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
-export const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '..');
 const gatewayBundle = path.join(root, 'dist-gateway', 'demo-gateway.mjs');
 
 export const CREDENTIALS = { username: 'admin@example.com', password: 'demo-password' };
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** `--name value` from the command line; a flag given without a value reads as `true`. */
 export const option = (name, fallback) => {
@@ -88,8 +79,8 @@ export const api = async (baseUrl, method, apiPath, body, token) => {
 };
 
 export const launchChromium = () => {
-  if (!existsSync('/usr/bin/chromium')) throw new Error('Chromium is missing: apt-get install -y chromium');
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  if (!existsSync(CHROMIUM_PATH)) throw new Error('Chromium is missing: apt-get install -y chromium');
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 };
 
 /** The value below which p percent of the values lie (nearest rank). */
