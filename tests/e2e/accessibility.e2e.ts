@@ -3,45 +3,16 @@
  * (no 'serious' or 'critical' violation), a keyboard-only journey (sign in, create a node, expose an
  * HTTP service, sign out), status changes announced politely, and reduced motion respected.
  */
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  api,
-  apiToken,
-  axeAudit,
-  formatFindings,
-  isSerious,
-  gotoAndSignIn,
-  launch,
-  openPage,
-  resetDemo,
-  signIn,
-  unexpectedProblems,
-  DEMO_USER,
-  type TrackedPage,
-} from './browser';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, apiToken, axeAudit, formatFindings, isSerious, gotoAndSignIn, signIn, DEMO_USER } from './browser';
+import { page, useBrowserSuite } from './suite';
 
 /** The machine is small and busy: the first render of a screen may take a while. */
 const FIRST_RENDER = { timeout: 60_000 };
 const LONG_TEST = 400_000;
 
-let browser: Browser;
-let page: TrackedPage;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetDemo();
-  page = await openPage(browser);
-});
-afterEach(async () => {
-  expect(unexpectedProblems(page)).toEqual([]);
-  await page.context().close();
-});
+useBrowserSuite();
 
 const uniqueName = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const dialogNamed = (name: string) => page.getByRole('dialog', { name });

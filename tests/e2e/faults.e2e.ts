@@ -9,8 +9,8 @@
  * the next refresh or action). Faults come from Playwright routes (`page.route`) or from the demo
  * gateway (`injectFault`). The number of cases is printed at the end: `fault cases: N`.
  */
-import type { Browser, Locator, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Locator, Route } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect } from 'vitest';
 import {
   addSessionCookie,
   apiToken,
@@ -19,14 +19,10 @@ import {
   expectShell,
   failedLoad,
   injectFault,
-  launch,
-  openPage,
   pageErrors,
-  resetDemo,
   toastWith,
-  unexpectedProblems,
-  type TrackedPage,
 } from './browser';
+import { countedCases, page, useBrowserSuite } from './suite';
 
 /** The machine is small and shared: first renders and react-admin's retries take a while. */
 const SLOW = { timeout: 30_000 };
@@ -39,48 +35,18 @@ const LOAD_FAILED = 'This list could not be loaded.';
 const NODE_NOT_LOADED = 'This node does not exist or could not be loaded.';
 const LOG_SKIPPED = 'A message from the gateway could not be read; it was skipped.';
 
-let browser: Browser;
-let page: TrackedPage;
 let token: string;
 /** Console lines the current case provokes on purpose (the browser reporting a failed request). */
 let caused: RegExp[] = [];
-let declared = 0;
-let passed = 0;
+const faultCase = countedCases('fault cases');
 
-/** Registers one fault case; the summary counts them. */
-const faultCase = (name: string, run: () => Promise<void>, timeout = 90_000) => {
-  declared += 1;
-  it(
-    name,
-    async () => {
-      await run();
-      passed += 1;
-    },
-    timeout,
-  );
-};
-
+useBrowserSuite({ expectedProblems: () => caused });
 beforeAll(async () => {
-  browser = await launch();
-  await resetDemo();
   token = await apiToken();
 });
-afterAll(async () => {
-  console.log(`fault cases: ${declared} (${passed} passed)`);
-  await browser?.close();
-});
 beforeEach(async () => {
-  await resetDemo();
   caused = [];
-  page = await openPage(browser);
   await addSessionCookie(page, token);
-});
-afterEach(async () => {
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await clearFaults();
-  expect(pageErrors(page)).toEqual([]);
-  expect(unexpectedProblems(page).filter((problem) => !caused.some((pattern) => pattern.test(problem)))).toEqual([]);
-  await page.context().close();
 });
 
 // ---- What the user sees ----------------------------------------------------------------------

@@ -9,20 +9,10 @@
  * addresses, key material outside POST /nodes) is put into real answers with `page.route`, as a
  * hostile or compromised gateway could send it.
  */
-import type { Browser, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  api,
-  apiToken,
-  clearFaults,
-  gotoAndSignIn,
-  injectFault,
-  launch,
-  openPage,
-  resetDemo,
-  unexpectedProblems,
-  type TrackedPage,
-} from './browser';
+import type { Route } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api, apiToken, gotoAndSignIn, injectFault } from './browser';
+import { page, useBrowserSuite } from './suite';
 
 const FIRST_RENDER = { timeout: 60_000 };
 const LONG_TEST = 240_000;
@@ -49,8 +39,6 @@ const LOG_LINES = [IMG, SCRIPT, `GET /${SVG} HTTP/1.1 200`];
 const KEYS = { privateKey: 'PRIVATE-KEY-MARKER', preSharedKey: 'PRESHARED-KEY-MARKER', publicKey: 'PUBLIC-KEY-MARKER' };
 const KEY_MARKERS = Object.values(KEYS);
 
-let browser: Browser;
-let page: TrackedPage;
 let token: string;
 let evil: { nodeId: number; httpId: number; tcpId: number };
 /** How often each kind of poisoned answer was served (so that a test cannot pass without them). */
@@ -58,11 +46,15 @@ let served: Record<string, number>;
 /** Requests for `/x`: an injected <img src=x> would fetch it. */
 let imageProbes: string[];
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
+useBrowserSuite();
+beforeEach(async () => {
+  await createHostileRecords();
+  served = {};
+  imageProbes = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/x') imageProbes.push(request.url());
+  });
+  await page.route('**/api/**', poisonApi);
 });
 
 /** Creates, through the gateway's API, every record whose rules let a payload through. */
@@ -181,24 +173,6 @@ const poisonApi = async (route: Route) => {
   }
   return route.fulfill({ response, json });
 };
-
-beforeEach(async () => {
-  await resetDemo();
-  await createHostileRecords();
-  served = {};
-  imageProbes = [];
-  page = await openPage(browser);
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/x') imageProbes.push(request.url());
-  });
-  await page.route('**/api/**', poisonApi);
-});
-
-afterEach(async () => {
-  await clearFaults();
-  expect(unexpectedProblems(page)).toEqual([]);
-  await page.context().close();
-});
 
 /**
  * Nothing ran and nothing was injected: no __xss, no element a payload would create, no inline event

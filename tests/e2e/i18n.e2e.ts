@@ -3,27 +3,11 @@
  * survives a reload and a sign-out (react-admin's sign-in page, then the light one of a fresh visit),
  * and the sign-in page's own switch brings English back.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gotoAndSignIn, launch, openPage, resetDemo, screenshot, signIn, unexpectedProblems, type TrackedPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { gotoAndSignIn, screenshot, signIn } from './browser';
+import { page, useBrowserSuite } from './suite';
 
-let browser: Browser;
-let page: TrackedPage;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetDemo();
-  page = await openPage(browser);
-});
-afterEach(async () => {
-  expect(unexpectedProblems(page)).toEqual([]);
-  await page.context().close();
-});
+useBrowserSuite();
 
 const lang = () => page.evaluate(() => document.documentElement.lang);
 const storedLocale = () => page.evaluate(() => localStorage.getItem('RaStoreIngressConsole.locale'));

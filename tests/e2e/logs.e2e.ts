@@ -2,12 +2,10 @@
  * Issue 6 in real Chromium: both logs routes with their breadcrumbs, level colours, the reconnect
  * policy against the demo gateway, and screenshots of the viewer in light and dark.
  */
-import type { Browser, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { baseURL, gotoAndSignIn, launch, openPage, resetDemo, screenshot, unexpectedProblems, type TrackedPage } from './browser';
-
-let browser: Browser;
-let page: TrackedPage;
+import type { Request } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { baseURL, gotoAndSignIn, screenshot, type TrackedPage } from './browser';
+import { page, useBrowserSuite } from './suite';
 
 const setLogRate = async (logRate: number) => {
   const response = await fetch(`${baseURL()}/api/__demo/settings`, {
@@ -44,26 +42,16 @@ const streamRequests = (target: TrackedPage) => {
   return seen;
 };
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowserSuite();
 beforeEach(async () => {
-  await resetDemo();
   await setLogRate(20);
-});
-afterEach(async () => {
-  expect(unexpectedProblems(page)).toEqual([]);
-  await page.context().close();
 });
 
 describe('real-time logs', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`shows a domain's live log with breadcrumbs and level colours (${colorScheme})`, async () => {
       const { domain } = await demoTargets();
-      page = await openPage(browser, { colorScheme });
+      await page.emulateMedia({ colorScheme });
       const requests = streamRequests(page);
       await gotoAndSignIn(page, `/domains/${domain}/logs`);
 
@@ -106,7 +94,6 @@ describe('real-time logs', () => {
 
   it("shows a service's live log under Nodes > HTTP Services", async () => {
     const { service } = await demoTargets();
-    page = await openPage(browser);
     const requests = streamRequests(page);
     await gotoAndSignIn(page, `/nodes/${service.nodeId}/http/${service.id}/logs`);
 
@@ -128,7 +115,6 @@ describe('real-time logs', () => {
 
   it('reconnects 1 s after the gateway drops the stream, and says so meanwhile', async () => {
     const { service } = await demoTargets();
-    page = await openPage(browser);
     const requests = streamRequests(page);
     // An unknown service id: the gateway (like the reference) drops the connection right away.
     await gotoAndSignIn(page, `/nodes/${service.nodeId}/http/99999/logs`);

@@ -5,41 +5,18 @@
  * reaches the page. The journey runs in light and in dark and takes the screenshots on its way.
  */
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  baseURL,
-  gotoAndSignIn,
-  launch,
-  openPage,
-  resetDemo,
-  screenshot,
-  screenshotViewport,
-  unexpectedProblems,
-  type TrackedPage,
-} from './browser';
+import type { Locator, Page, Response } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { baseURL, gotoAndSignIn, screenshot, screenshotViewport } from './browser';
+import { page, useBrowserSuite } from './suite';
 
 /** The machine is small and busy: the first render of a screen may take a while. */
 const FIRST_RENDER = { timeout: 60_000 };
 const JOURNEY_TIMEOUT = 300_000;
 
-let browser: Browser;
-let page: TrackedPage;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+useBrowserSuite();
 beforeEach(async () => {
-  await resetDemo();
-  page = await openPage(browser);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL() });
-});
-afterEach(async () => {
-  expect(unexpectedProblems(page)).toEqual([]);
-  await page.context().close();
 });
 
 const uniqueName = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

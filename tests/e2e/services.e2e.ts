@@ -8,19 +8,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  SCREENSHOTS,
-  baseURL,
-  gotoAndSignIn,
-  launch,
-  openPage,
-  resetDemo,
-  screenshot,
-  unexpectedProblems,
-  type TrackedPage,
-} from './browser';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOTS, baseURL, gotoAndSignIn, screenshot } from './browser';
+import { page, useBrowserSuite } from './suite';
 
 /** The machine is small and busy: the first render of a screen may take a while. */
 const FIRST_RENDER = { timeout: 60_000 };
@@ -38,23 +29,7 @@ const INFO_TITLE = 'Your Service is Now Publicly Available';
 const ENABLED = 'Enabled: publicly accessible';
 const DISABLED = 'Disabled: not publicly accessible';
 
-let browser: Browser;
-let page: TrackedPage;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetDemo();
-  page = await openPage(browser);
-});
-afterEach(async () => {
-  expect(unexpectedProblems(page)).toEqual([]);
-  await page.context().close();
-});
+useBrowserSuite();
 
 // ---------------------------------------------------------------------------------------------------
 // Helpers

@@ -6,61 +6,17 @@
  * never in localStorage, sessionStorage, the console output, the page, or any URL but the event-stream
  * URLs the API requires. The number of cases is printed at the end: `session cases: N`.
  */
-import type { Browser, Cookie } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  baseURL,
-  clearFaults,
-  expectShell,
-  gotoAndSignIn,
-  injectFault,
-  launch,
-  openPage,
-  pageErrors,
-  resetDemo,
-  signIn,
-  unexpectedProblems,
-  type TrackedPage,
-} from './browser';
+import type { Cookie } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { baseURL, expectShell, failedLoad, gotoAndSignIn, injectFault, signIn } from './browser';
+import { countedCases, page, useBrowserSuite } from './suite';
 
 const SLOW = { timeout: 30_000 };
 
-let browser: Browser;
-let page: TrackedPage;
-let declared = 0;
-let passed = 0;
+const sessionCase = countedCases('session cases');
 
-const sessionCase = (name: string, run: () => Promise<void>, timeout = 90_000) => {
-  declared += 1;
-  it(
-    name,
-    async () => {
-      await run();
-      passed += 1;
-    },
-    timeout,
-  );
-};
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  console.log(`session cases: ${declared} (${passed} passed)`);
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetDemo();
-  page = await openPage(browser);
-});
-afterEach(async () => {
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await clearFaults();
-  expect(pageErrors(page)).toEqual([]);
-  // 401 and 429 answers are reported by the browser and allowed by unexpectedProblems; 403 is not.
-  expect(unexpectedProblems(page).filter((problem) => !/Failed to load resource: the server responded with a status of 403/.test(problem))).toEqual([]);
-  await page.context().close();
-});
+// 401 and 429 answers are reported by the browser and allowed by unexpectedProblems; 403 is not.
+useBrowserSuite({ expectedProblems: () => [failedLoad(403)] });
 
 const main = () => page.getByRole('main');
 const heading = (name: string) => page.getByRole('heading', { name, level: 1 });

@@ -1,38 +1,9 @@
 /** Issue 3 in real Chromium: sign-in, guards, remembered paths, theme, sidebar, sign-out, not-found. */
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  DEMO_USER,
-  clearFaults,
-  gotoAndSignIn,
-  injectFault,
-  launch,
-  openPage,
-  resetDemo,
-  screenshot,
-  signIn,
-  unexpectedProblems,
-  type TrackedPage,
-} from './browser';
+import { describe, expect, it } from 'vitest';
+import { DEMO_USER, gotoAndSignIn, injectFault, screenshot, signIn } from './browser';
+import { page, useBrowserSuite } from './suite';
 
-let browser: Browser;
-let page: TrackedPage;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await resetDemo();
-  page = await openPage(browser);
-});
-afterEach(async () => {
-  await clearFaults();
-  expect(unexpectedProblems(page)).toEqual([]);
-  await page.context().close();
-});
+useBrowserSuite();
 
 const NOT_FOUND = "Hmm...this page doesn't exist. Try searching for something else!";
 
