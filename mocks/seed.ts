@@ -14,7 +14,7 @@ export const sslPairFor = (domain: string, ssl: DomainRow['ssl']): DomainRow['ss
     ? { fullchain: `/etc/letsencrypt/live/${domain}/fullchain.pem`, privkey: `/etc/letsencrypt/live/${domain}/privkey.pem` }
     : { fullchain: `/etc/nginx/ssl/${domain}/fullchain.pem`, privkey: `/etc/nginx/ssl/${domain}/privkey.pem` };
 
-/** A node row with the reference's database defaults. */
+/** A node row with the reference's database defaults; its tunnel has never come up. */
 export const nodeDefaults = (): Omit<NodeRow, 'id' | 'name' | 'address' | 'privateKey' | 'publicKey' | 'preSharedKey' | 'created_at' | 'updated_at'> => ({
   dns: null,
   keepalive: 25,
@@ -26,7 +26,11 @@ export const nodeDefaults = (): Omit<NodeRow, 'id' | 'name' | 'address' | 'priva
   enabled: true,
   isGateway: false,
   isLocal: false,
+  firstHandshakeAt: null,
 });
+
+/** Seeded and generated fleets: one node in ten was configured but has never connected. */
+const neverConnected = (id: number) => id % 10 === 5;
 
 export function seedData(now = Date.now()): DemoData {
   const rand = seededRandom(42);
@@ -34,7 +38,8 @@ export function seedData(now = Date.now()): DemoData {
 
   const nodes: NodeRow[] = seedNodes.map(({ ageDays, ...seed }, i) => {
     const keys = seed.isLocal ? { privateKey: '', publicKey: '', preSharedKey: '' } : fakeKeyPair(rand);
-    return { id: i + 1, name: '', address: '', ...nodeDefaults(), ...keys, ...seed, ...stamps(ageDays) };
+    const firstHandshakeAt = neverConnected(i + 1) ? null : now - ageDays * DAY_MS + 60_000;
+    return { id: i + 1, name: '', address: '', ...nodeDefaults(), ...keys, firstHandshakeAt, ...seed, ...stamps(ageDays) };
   });
 
   let oauthPort = OAUTH2_PORT_RANGE[0];
@@ -101,6 +106,7 @@ export function seedManyNodes(db: DemoDb, count: number): void {
       dns: i % 3 === 0 ? '1.1.1.1' : null,
       keepalive: i % 5 === 0 ? 0 : 25,
       allowInternet: i % 4 === 0,
+      firstHandshakeAt: neverConnected(id) ? null : Date.now() - DAY_MS,
     });
   }
 }

@@ -1,94 +1,44 @@
 /**
- * Rows of the demo gateway's tables, shaped like the reference server's database (API-FACTS §7).
+ * Rows of the demo gateway's tables, shaped like the reference server's database (API-FACTS §7) and
+ * derived from the contract's record types, so that a field renamed in openapi.yaml is renamed here too.
  * Timestamps are ISO strings so that a snapshot is plain JSON.
  */
 
-export interface GatewayNetwork {
-  interface: string;
-  subnet: string;
-}
+import type { Domain, HttpService, Node, PersonalAccessToken, TcpService } from '../src/api/types';
 
-export interface NodeRow {
-  id: number;
-  name: string;
-  address: string;
-  dns: string | null;
-  keepalive: number;
-  gatewayNetwork: string | null;
-  gatewayNetworks: GatewayNetwork[] | null;
-  wgInterface: string;
-  allowInternet: boolean;
-  advanced: boolean;
-  enabled: boolean;
-  isGateway: boolean;
-  isLocal: boolean;
+export type { GatewayNetwork } from '../src/api/types';
+
+/** The live fields the reference computes from WireGuard and its ping loop (NodeInfo, API-FACTS §7.1). */
+export type NodeRuntimeKey = 'status' | 'clientIp' | 'latestHandshakeTimestamp' | 'transferRx' | 'transferTx' | 'lastPingTs' | 'reachable' | 'latency';
+
+/** A contract record with every optional column present (a database row always has them). */
+type Row<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+
+export type NodeRow = Row<Omit<Node, NodeRuntimeKey>> & {
   /** Key material: stored like the reference does, never serialised except where the reference leaks it. */
   privateKey: string;
   publicKey: string;
   preSharedKey: string;
-  created_at: string;
-  updated_at: string;
-}
+  /**
+   * Demo only: when the peer first completed a WireGuard handshake (ms since the epoch), or null for a
+   * node that has never connected (a new node, until its tunnel comes up).
+   */
+  firstHandshakeAt: number | null;
+};
 
-export interface DomainRow {
-  id: number;
-  domain: string;
-  ssl: 'self-signed' | 'certbot';
-  skipValidation: boolean;
+export type DomainRow = Row<Omit<Domain, 'authentication' | 'allowedEmails'>> & {
   sslPair: { fullchain: string; privkey: string } | null;
   /** Port of the domain's oauth2-proxy; `authentication` is computed from it. */
   oauth2ServicePort: number | null;
   oauth2Config: { allowedEmails: string[] } | null;
-  created_at: string;
-  updated_at: string;
-}
+};
 
-export interface HttpServiceRow {
-  id: number;
-  name: string;
-  domain: string | null;
-  pathLocation: string;
-  backendHost: string | null;
-  backendPort: number;
-  backendProto: 'http' | 'https';
-  nodeId: number;
-  enabled: boolean;
-  requireAuth: boolean;
-  skipAuthRoutes: string | null;
-  allowedIps: string[] | null;
-  blockedIps: string[] | null;
-  expiresAt: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** `publicAccess` is computed and `node` joined when answering; `ssl` is never stored for HTTP. */
+export type HttpServiceRow = Row<Omit<HttpService, 'publicAccess' | 'node' | 'ssl'>>;
 
-export interface TcpServiceRow {
-  id: number;
-  name: string;
-  domain: string | null;
-  proto: 'tcp' | 'udp';
-  backendHost: string | null;
-  backendPort: number;
-  port: number;
-  ssl: boolean;
-  nodeId: number;
-  enabled: boolean;
-  allowedIps: string[] | null;
-  blockedIps: string[] | null;
-  expiresAt: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type TcpServiceRow = Row<Omit<TcpService, 'publicAccess' | 'node'>>;
 
-export interface PatRow {
-  id: number;
-  name: string;
-  expireAt: string | null;
-  revoked: boolean;
-  nodeId: number;
-  created_at: string;
-  updated_at: string;
-}
+export type PatRow = Row<PersonalAccessToken>;
 
 export interface DemoSettings {
   /** Generated log lines per second on every open log stream. */

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Fails when src/api/schema.gen.ts is not what `npm run gen:api` would write for the current
 // openapi.yaml. It goes through the same code path as the openapi-typescript CLI
-// (node_modules/openapi-typescript/bin/cli.js, no flags): the same Redocly config lookup,
+// (node_modules/openapi-typescript/bin/cli.js with --default-non-nullable=false: a request
+// body field with a default is optional, not required): the same Redocly config lookup,
 // `openapiTS()` with default options, `astToString()` and the CLI's COMMENT_HEADER, so the
 // comparison is byte for byte, with no normalisation.
 //
@@ -24,7 +25,7 @@ export async function generateApiTypes(specPath = SPEC) {
   const redocly = redoclyConfigPath
     ? await loadConfig({ configPath: redoclyConfigPath })
     : await createConfig({}, { extends: ['minimal'] });
-  const ast = await openapiTS(pathToFileURL(specPath), { redocly, silent: true });
+  const ast = await openapiTS(pathToFileURL(specPath), { redocly, silent: true, defaultNonNullable: false });
   return `${COMMENT_HEADER}${astToString(ast)}`;
 }
 

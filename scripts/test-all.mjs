@@ -66,6 +66,7 @@ check('type check', bin('tsc'), ['--noEmit', '-p', '.']);
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
 check('openapi lint', process.execPath, ['scripts/lint-openapi.mjs']);
 check('contract drift (schema.gen.ts vs openapi.yaml)', process.execPath, ['scripts/check-api-types.mjs']);
+check('contract drill (renames in openapi.yaml break every layer)', process.execPath, ['scripts/contract-drill.mjs']);
 vitest('unit');
 check('production build', process.execPath, ['scripts/build-all.mjs']);
 vitest('e2e');

@@ -40,6 +40,9 @@ export const constants = {
   tokenMinTableHeight: 230,
 } as const;
 
+/** The gateway's own order (id ascending): lists sort by it unless the user picks a column. */
+export const naturalOrder = { field: 'id', order: 'ASC' } as const;
+
 /** Debug logging, silenced in production builds. */
 export const devLog = (...args: unknown[]): void => {
   if (!IS_PRODUCTION) console.warn(...args);

@@ -1,8 +1,12 @@
-/** Vitest (jsdom) setup: DOM matchers, EventSource for msw's sse(), and a clean browser state per test. */
+/**
+ * Vitest (jsdom) setup: DOM matchers, EventSource for msw's sse(), a clean browser state per test, and
+ * per test: no text missing from the catalogue, no demo answer that breaks the contract.
+ */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { EventSource } from 'eventsource';
 import { afterEach, expect } from 'vitest';
+import { takeContractViolations } from '../mocks/contract/checks';
 import { missingKeys } from '../src/providers/i18nProvider';
 
 if (typeof globalThis.EventSource === 'undefined') {
@@ -23,4 +27,6 @@ afterEach(() => {
   const missing = [...missingKeys];
   missingKeys.clear();
   expect(missing, 'i18n keys missing from the catalogue').toEqual([]);
+  // Every answer of the demo gateway keeps openapi.yaml (mocks/contract/checks.ts).
+  expect(takeContractViolations(), 'demo gateway answers that break openapi.yaml').toEqual([]);
 });

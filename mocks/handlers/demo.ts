@@ -6,8 +6,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import type { DemoDb } from '../db';
 import { seedManyNodes } from '../seed';
-import { errorJson, json } from './respond';
-import { parseBody, type Route } from './route';
+import { errorJson, notFound, validationFailed } from './respond';
 
 const settingsSchema = z
   .object({
@@ -36,7 +35,31 @@ interface Fault extends z.infer<typeof faultSchema> {
 
 const API_PATH = /^[a-z]+:\/\/[^/]+\/api\//i;
 
-export const demoHandlers = (db: DemoDb, route: Route): HttpHandler[] => {
+const json = (body: unknown) => HttpResponse.json(body as object);
+
+/** A demo control's JSON body checked by its own schema (these routes are not part of the contract). */
+const readBody = async <S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | Response> => {
+  const text = await request.text();
+  let body: unknown = {};
+  try {
+    if (text.trim() !== '') body = JSON.parse(text);
+  } catch (error) {
+    return errorJson(400, (error as Error).message);
+  }
+  const parsed = schema.safeParse(body);
+  return parsed.success
+    ? parsed.data
+    : validationFailed(parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
+};
+
+/** Demo controls live under /api/__demo: no session, as test harnesses and benchmarks drive them. */
+const control = {
+  get: (path: string, resolver: Parameters<typeof http.get>[1]) => http.get(`*/api/__demo${path}`, resolver),
+  post: (path: string, resolver: Parameters<typeof http.post>[1]) => http.post(`*/api/__demo${path}`, resolver),
+  delete: (path: string, resolver: Parameters<typeof http.delete>[1]) => http.delete(`*/api/__demo${path}`, resolver),
+};
+
+export const demoHandlers = (db: DemoDb): HttpHandler[] => {
   const faults: Fault[] = [];
   const settingsJson = () => ({ ...db.settings, nodeCount: db.nodes.length });
 
@@ -52,15 +75,15 @@ export const demoHandlers = (db: DemoDb, route: Route): HttpHandler[] => {
       return errorJson(fault.status, fault.message ?? 'Injected fault') as never;
     }),
 
-    route('post', '/__demo/reset', () => {
+    control.post('/reset', () => {
       db.reset({ keepSessions: true });
       return json(settingsJson());
-    }, { public: true }),
+    }),
 
-    route('get', '/__demo/settings', () => json(settingsJson()), { public: true }),
+    control.get('/settings', () => json(settingsJson())),
 
-    route('post', '/__demo/settings', async ({ request }) => {
-      const body = await parseBody(request, settingsSchema);
+    control.post('/settings', async ({ request }) => {
+      const body = await readBody(request, settingsSchema);
       if (body instanceof Response) return body;
       const { nodeCount, ...settings } = body;
       const merged = { ...db.settings, ...settings };
@@ -71,10 +94,18 @@ export const demoHandlers = (db: DemoDb, route: Route): HttpHandler[] => {
       Object.assign(db.settings, merged);
       db.commit();
       return json(settingsJson());
-    }, { public: true }),
+    }),
 
-    route('post', '/__demo/fault', async ({ request }) => {
-      const body = await parseBody(request, faultSchema);
+    // The node's tunnel comes up, as when its owner imports the configuration: it handshakes from now on.
+    control.post('/nodes/:id/connect', ({ params }) => {
+      const node = db.find('nodes', Number(params.id));
+      if (!node) return notFound('Node not found!');
+      db.update('nodes', node.id, { firstHandshakeAt: node.firstHandshakeAt ?? Date.now() });
+      return json({ id: node.id, connected: true });
+    }),
+
+    control.post('/fault', async ({ request }) => {
+      const body = await readBody(request, faultSchema);
       if (body instanceof Response) return body;
       let pattern: RegExp;
       try {
@@ -84,11 +115,11 @@ export const demoHandlers = (db: DemoDb, route: Route): HttpHandler[] => {
       }
       faults.push({ ...body, pattern });
       return json({ faults: faults.length });
-    }, { public: true }),
+    }),
 
-    route('delete', '/__demo/fault', () => {
+    control.delete('/fault', () => {
       faults.splice(0, faults.length);
       return json({ faults: 0 });
-    }, { public: true }),
+    }),
   ];
 };

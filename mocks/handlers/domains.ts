@@ -1,17 +1,43 @@
 /** /api/domains (API-FACTS §5.4, §7.2). DNS ownership checks and certificates are taken as successful. */
 import type { HttpHandler } from 'msw';
-import type { z } from 'zod';
-import { domainInputSchema } from '../../src/api/schemas/domain';
+import { isHostname } from '../../src/api/schemas/rules';
+import type { DomainInput } from '../../src/api/types';
 import type { DemoDb } from '../db';
 import { sslPairFor } from '../seed';
 import { OAUTH2_PORT_RANGE } from '../settings';
 import type { DomainRow } from '../types';
-import { listResponse, parseListQuery } from './list-query';
-import { duplicate, json, jsonString, notFound, validationFailed } from './respond';
-import { parseBody, type Route } from './route';
+import { listBody, readListQuery } from './list-query';
+import { duplicate, notFound, validationFailed } from './respond';
+import type { Routes } from './route';
 import { domainJson } from './serialize';
 
-type DomainBody = z.output<typeof domainInputSchema>;
+type DomainBody = Pick<DomainInput, 'domain'> & Partial<DomainInput>;
+
+/** The reference's structure check for domains whose validation is skipped (API-FACTS §5.4). */
+const DOMAIN_STRUCTURE = /^([a-zA-Z0-9-]+\.)+([a-zA-Z]{2,})$/;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/;
+
+/** The domain validator beyond what openapi.yaml states, in the reference's words. */
+const bodyRules = (body: DomainInput): Response | undefined => {
+  const invalid = (field: string, message: string) => validationFailed([{ field, message }]);
+  if (body.skipValidation === true) {
+    if (!DOMAIN_STRUCTURE.test(body.domain)) {
+      return invalid('domain', `"domain" with value "${body.domain}" fails to match the domain structure pattern`);
+    }
+    if (body.ssl === 'certbot') return invalid('ssl', 'This field must be one of [self-signed, null]');
+  } else if (!isHostname(body.domain)) {
+    return invalid('domain', 'This field must contain a valid domain name');
+  }
+  const emails = body.allowedEmails ?? [];
+  if (body.authentication !== true) {
+    return emails.length === 0 ? undefined : invalid('allowedEmails', 'This field must be one of [null]');
+  }
+  const bad = emails.findIndex((email) => !EMAIL.test(email));
+  if (bad >= 0) return invalid(`allowedEmails.${bad}`, 'This field must be a valid email');
+  const repeated = emails.findIndex((email, i) => emails.indexOf(email) !== i);
+  return repeated >= 0 ? invalid(`allowedEmails.${repeated}`, '"allowedEmails[' + repeated + ']" contains a duplicate value') : undefined;
+};
 
 export const findDomain = (db: DemoDb, name: string): DomainRow | undefined =>
   db.domains.find((row) => row.domain.toLowerCase() === name.toLowerCase());
@@ -56,33 +82,35 @@ const authenticationPatch = (db: DemoDb, row: DomainRow, body: DomainBody): Part
   return {};
 };
 
-export const domainHandlers = (db: DemoDb, route: Route): HttpHandler[] => {
-  const domainAt = (id: string): DomainRow | Response => db.find('domains', Number(id)) ?? notFound('Domain not found!');
+export const domainHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => {
+  const domainAt = (id: string) => db.find('domains', Number(id)) ?? notFound('Domain not found!');
 
   return [
-    route('get', '/domains', ({ url }) => {
-      const query = parseListQuery(url);
-      if (query instanceof Response) return query;
-      return listResponse(db.domains, query, { searchable: (row) => [row.domain], toJson: domainJson });
+    routes.get('/domains', ({ request, response }) => {
+      const query = readListQuery(new URL(request.url));
+      const body = listBody(db.domains, query, { searchable: (row) => [row.domain], toJson: domainJson });
+      return body instanceof Response ? body : response(200).json(body);
     }),
 
-    route('post', '/domains', async ({ request }) => {
-      const body = await parseBody(request, domainInputSchema);
-      if (body instanceof Response) return body;
+    routes.post('/domains', async ({ request, response }) => {
+      const body = await request.json();
+      const refused = bodyRules(body);
+      if (refused) return refused;
       if (findDomain(db, body.domain)) return duplicate('domain');
       const row = createDomain(db, body);
       // The reference answers the raw saved object: internal sslPair, oauth2ServicePort and oauth2Config included.
-      return json({ ...row, authentication: body.authentication ?? false, allowedEmails: body.allowedEmails ?? null });
+      return response(200).json({ ...row, authentication: body.authentication ?? false, allowedEmails: body.allowedEmails ?? null });
     }),
 
-    route('get', '/domains/:id', ({ params }) => {
+    routes.get('/domains/{id}', ({ params, response }) => {
       const row = domainAt(params.id);
-      return row instanceof Response ? row : json(domainJson(row));
+      return row instanceof Response ? row : response(200).json(domainJson(row));
     }),
 
-    route('patch', '/domains/:id', async ({ request, params }) => {
-      const body = await parseBody(request, domainInputSchema);
-      if (body instanceof Response) return body;
+    routes.patch('/domains/{id}', async ({ request, params, response }) => {
+      const body = await request.json();
+      const refused = bodyRules(body);
+      if (refused) return refused;
       const row = domainAt(params.id);
       if (row instanceof Response) return row;
       if (body.domain.toLowerCase() !== row.domain.toLowerCase()) {
@@ -97,15 +125,15 @@ export const domainHandlers = (db: DemoDb, route: Route): HttpHandler[] => {
         ...(body.skipValidation != null ? { skipValidation: body.skipValidation } : {}),
         ...authenticationPatch(db, row, body),
       });
-      return json(domainJson(updated!));
+      return response(200).json(domainJson(updated!));
     }),
 
     // Services that still name the domain are left alone, as on the reference.
-    route('delete', '/domains/:id', ({ params }) => {
+    routes.delete('/domains/{id}', ({ params, response }) => {
       const row = domainAt(params.id);
       if (row instanceof Response) return row;
       db.remove('domains', row.id);
-      return jsonString('Deleted!');
+      return response(200).json('Deleted!');
     }),
   ];
 };

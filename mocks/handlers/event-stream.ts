@@ -27,7 +27,12 @@ export const every = (ms: number, tick: () => void): (() => void) => {
  * Starts a stream; `start` gets a sink and returns a cleanup function that runs exactly once, when
  * the client aborts the request, cancels the body, or the stream is closed.
  */
-export function eventStream(request: Request, start: (sink: EventSink) => (() => void) | void): Response {
+export function eventStream(
+  request: Request,
+  start: (sink: EventSink) => (() => void) | void,
+  /** Sees each `data:` frame's value (the contract checks of tests). */
+  onFrame?: (data: unknown) => void,
+): Response {
   const encoder = new TextEncoder();
   let cleanup: (() => void) | void;
   let done = false;
@@ -43,7 +48,10 @@ export function eventStream(request: Request, start: (sink: EventSink) => (() =>
         if (!done) controller.enqueue(encoder.encode(frame));
       };
       const sink: EventSink = {
-        send: (data) => write(`data: ${JSON.stringify(data)}\n\n`),
+        send: (data) => {
+          onFrame?.(data);
+          write(`data: ${JSON.stringify(data)}\n\n`);
+        },
         sendEvent: (event, text) => write(`event: ${event}\n${text.split(/\r?\n/).map((line) => `data: ${line}`).join('\n')}\n\n`),
         close: () => {
           if (stop()) controller.close();

@@ -1,22 +1,22 @@
 /** POST and PATCH of HTTP services (API-FACTS §5.5, HTTP service body). */
 import type { HttpHandler } from 'msw';
-import type { z } from 'zod';
-import { httpServiceInputSchema } from '../../src/api/schemas/service';
+import type { HttpServiceInput } from '../../src/api/types';
 import type { DemoDb } from '../db';
 import type { HttpServiceRow } from '../types';
-import { duplicate, json, notFound } from './respond';
-import { parseBody, type Route } from './route';
+import { duplicate, notFound } from './respond';
+import type { Routes } from './route';
 import { httpServiceJson } from './serialize';
 import {
   ensureDomain,
   expiresAtFromTtl,
   isWiredoorApp,
   localhostOnLocalNode,
+  serviceBodyRules,
   serviceMissing,
   unreachable,
 } from './service-rules';
 
-type HttpBody = z.output<typeof httpServiceInputSchema>;
+type HttpBody = HttpServiceInput;
 
 /**
  * The (domain, pathLocation) unique index. Unlike the reference (where NULL domains never collide),
@@ -49,10 +49,14 @@ const fieldsFrom = (body: HttpBody): Partial<HttpServiceRow> => {
 const wiredoorAppFields = ({ domain, allowedIps, blockedIps, requireAuth }: Partial<HttpServiceRow>): Partial<HttpServiceRow> =>
   Object.fromEntries(Object.entries({ domain, allowedIps, blockedIps, requireAuth }).filter(([, v]) => v !== undefined));
 
-export const httpServiceWriteHandlers = (db: DemoDb, route: Route): HttpHandler[] => [
-  route('post', '/services/:nodeId/http', async ({ request, params }) => {
-    const body = await parseBody(request, httpServiceInputSchema);
-    if (body instanceof Response) return body;
+/** HTTP backends may not be named `localhost` (the reference's Joi `invalid`). */
+const FORBIDDEN_HOSTS = ['localhost'];
+
+export const httpServiceWriteHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => [
+  routes.post('/services/{nodeId}/http', async ({ request, params, response }) => {
+    const body = await request.json();
+    const invalid = serviceBodyRules(db, body, FORBIDDEN_HOSTS);
+    if (invalid) return invalid;
     const node = db.find('nodes', Number(params.nodeId));
     if (!node) return notFound('Node not found!');
     const fields = fieldsFrom(body);
@@ -73,14 +77,15 @@ export const httpServiceWriteHandlers = (db: DemoDb, route: Route): HttpHandler[
       enabled: true,
       expiresAt: expiresAtFromTtl(body.ttl),
     });
-    return json(httpServiceJson(db, service, true));
+    return response(200).json(httpServiceJson(db, service, true));
   }),
 
   // `ttl` is accepted but ignored on update, as on the reference.
-  route('patch', '/services/:nodeId/http/:serviceId', async ({ request, params }) => {
-    const body = await parseBody(request, httpServiceInputSchema);
-    if (body instanceof Response) return body;
-    const service = db.find('httpServices', Number(params.serviceId));
+  routes.patch('/services/{nodeId}/http/{id}', async ({ request, params, response }) => {
+    const body = await request.json();
+    const invalid = serviceBodyRules(db, body, FORBIDDEN_HOSTS);
+    if (invalid) return invalid;
+    const service = db.find('httpServices', Number(params.id));
     if (!service) return serviceMissing();
     const node = db.find('nodes', service.nodeId);
     let fields = fieldsFrom(body);
@@ -93,6 +98,6 @@ export const httpServiceWriteHandlers = (db: DemoDb, route: Route): HttpHandler[
     const domain = fields.domain !== undefined ? fields.domain : service.domain;
     if (takenPath(db, domain, fields.pathLocation ?? service.pathLocation, service.id)) return duplicate('domain', 'pathLocation');
     if (fields.domain !== undefined) fields.domain = ensureDomain(db, fields.domain);
-    return json(httpServiceJson(db, db.update('httpServices', service.id, fields)!, true));
+    return response(200).json(httpServiceJson(db, db.update('httpServices', service.id, fields)!, true));
   }),
 ];

@@ -8,7 +8,8 @@ import { logHandlers } from './logs';
 import { nodeStreamHandlers } from './node-streams';
 import { nodeHandlers } from './nodes';
 import { patHandlers } from './pats';
-import { createRoute } from './route';
+import type { ContractChecks } from '../contract/checks';
+import { createRoutes } from './route';
 import { serviceHandlers } from './services';
 
 const API_PATH = /^[a-z]+:\/\/[^/]+\/api\//i;
@@ -20,18 +21,22 @@ const unknownRoute = http.all(API_PATH, ({ request }) => {
   return new HttpResponse(html, { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
 });
 
-export function createHandlers(db: DemoDb): HttpHandler[] {
-  const route = createRoute(db);
+/**
+ * The gateway's handlers over `db`. With `checks` (tests), every answer and event-stream frame is also
+ * checked against openapi.yaml.
+ */
+export function createHandlers(db: DemoDb, checks?: ContractChecks): HttpHandler[] {
+  const routes = createRoutes(db, checks);
   return [
-    ...demoHandlers(db, route),
-    ...authHandlers(db, route),
-    // Before /nodes/:id, which would otherwise take "stream" for an id.
-    ...nodeStreamHandlers(db, route),
-    ...nodeHandlers(db, route),
-    ...patHandlers(db, route),
-    ...domainHandlers(db, route),
-    ...serviceHandlers(db, route),
-    ...logHandlers(db, route),
+    ...demoHandlers(db),
+    ...authHandlers(db, routes),
+    // Before /nodes/{id}, which would otherwise take "stream" for an id.
+    ...nodeStreamHandlers(db, routes),
+    ...nodeHandlers(db, routes),
+    ...patHandlers(db, routes),
+    ...domainHandlers(db, routes),
+    ...serviceHandlers(db, routes),
+    ...logHandlers(db, routes),
     unknownRoute,
   ];
 }

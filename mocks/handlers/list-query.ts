@@ -1,13 +1,13 @@
 /**
- * List conventions of API-FACTS §3: strictly validated query keys, paging only when `limit` is given
- * (else a bare array), `orderBy=<column>,<asc|desc>`. `search` is this console's extension: a
- * case-insensitive substring match on names, domains and addresses.
+ * List conventions of API-FACTS §3: paging only when `limit` is given (else a bare array),
+ * `orderBy=<column>,<asc|desc>` on a stored column (any other is the database's error), filters.
+ * The query's keys and types were already checked against openapi.yaml by the route layer. `search`
+ * is this console's extension (a case-insensitive substring match on names, domains and addresses);
+ * a real gateway refuses it.
  */
-import { M } from '../../src/api/schemas/message';
-import { notAllowed, renderMessage } from './messages';
-import { badRequest, json, validationFailed } from './respond';
-
-export type ListKey = 'type' | 'nodeId' | 'domain';
+import type { HttpResponse } from 'msw';
+import type { ErrorBody } from '../../src/api/types';
+import { badRequest } from './respond';
 
 export interface ListQuery {
   page: number;
@@ -19,47 +19,29 @@ export interface ListQuery {
   search?: string;
 }
 
-const COMMON_KEYS = ['limit', 'page', 'orderBy', 'search'];
+const number = (value: string | null): number | undefined => (value === null ? undefined : Number(value));
 
-const queryError = (field: string, message: string) => validationFailed([{ field, message }], 'query');
-
-const numberParam = (value: string): number | undefined => {
-  const n = Number(value);
-  return value.trim() !== '' && Number.isFinite(n) ? n : undefined;
-};
-
-/** Validates the list query; a failure is the 422 Response to send. */
-export function parseListQuery(url: URL, extraKeys: ListKey[] = []): ListQuery | Response {
-  const allowed = new Set<string>([...COMMON_KEYS, ...extraKeys]);
-  const query: ListQuery = { page: 1 };
-  for (const [key, value] of url.searchParams) {
-    if (!allowed.has(key)) return queryError(key, notAllowed(key));
-    if (key === 'limit' || key === 'page' || key === 'nodeId') {
-      const n = numberParam(value);
-      if (n === undefined) return queryError(key, renderMessage(M.number));
-      if (key === 'page') query.page = Math.max(1, Math.floor(n) || 1);
-      else query[key] = n;
-    } else if (key === 'orderBy') {
-      const match = /^(.*),(asc|desc)$/.exec(value);
-      if (!match) return queryError(key, `"orderBy" with value "${value}" fails to match the required pattern: /,(asc|desc)$/`);
-      query.orderBy = { column: match[1], descending: match[2] === 'desc' };
-    } else if (key === 'type') {
-      if (value !== 'nodes' && value !== 'gateways') return queryError(key, 'This field must be one of [nodes, gateways]');
-      query.type = value;
-    } else if (key === 'domain') {
-      query.domain = value;
-    } else if (key === 'search') {
-      query.search = value.trim().toLowerCase();
-    }
-  }
-  return query;
+export function readListQuery(url: URL): ListQuery {
+  const params = url.searchParams;
+  const order = /^(.*),(asc|desc)$/.exec(params.get('orderBy') ?? '');
+  const type = params.get('type');
+  const search = params.get('search')?.trim().toLowerCase();
+  return {
+    page: Math.max(1, Math.floor(number(params.get('page')) ?? 1)),
+    limit: number(params.get('limit')),
+    orderBy: order ? { column: order[1], descending: order[2] === 'desc' } : undefined,
+    type: type === 'nodes' || type === 'gateways' ? type : undefined,
+    nodeId: number(params.get('nodeId')),
+    domain: params.get('domain') ?? undefined,
+    search: search || undefined,
+  };
 }
 
-export interface ListOptions<T> {
+export interface ListOptions<T, J> {
   /** Texts the `search` parameter is matched against. */
   searchable: (row: T) => (string | null | undefined)[];
   /** Serialises one row of the answered page (only the page is serialised: lists may hold 10,000 rows). */
-  toJson: (row: T) => unknown;
+  toJson: (row: T) => J;
 }
 
 const compare = (a: unknown, b: unknown): number => {
@@ -71,13 +53,13 @@ const compare = (a: unknown, b: unknown): number => {
 
 /**
  * Applies search, order and paging to already-filtered rows. An unknown `orderBy` column is the
- * reference's SQL error (400).
+ * reference's SQL error (400); only stored columns can be sorted (not the live status or traffic).
  */
 export function selectRows<T extends object>(
   rows: T[],
   query: ListQuery,
-  searchable: ListOptions<T>['searchable'],
-): { rows: T[]; total: number } | Response {
+  searchable: ListOptions<T, unknown>['searchable'],
+): { rows: T[]; total: number } | HttpResponse<ErrorBody> {
   let result = rows;
   const { search, orderBy, limit } = query;
   if (search) {
@@ -94,10 +76,14 @@ export function selectRows<T extends object>(
   return { rows: result.slice(start, start + limit), total: result.length };
 }
 
-/** Answers a list like the reference: `{data, page, limit, total}` with `limit`, else a bare array. */
-export function listResponse<T extends object>(rows: T[], query: ListQuery, options: ListOptions<T>): Response {
+/** A list answer like the reference's: `{data, page, limit, total}` with `limit`, else a bare array. */
+export function listBody<T extends object, J>(
+  rows: T[],
+  query: ListQuery,
+  options: ListOptions<T, J>,
+): { data: J[]; page: number; limit: number; total: number } | J[] | HttpResponse<ErrorBody> {
   const selected = selectRows(rows, query, options.searchable);
   if (selected instanceof Response) return selected;
   const data = selected.rows.map(options.toJson);
-  return json(query.limit ? { data, page: query.page, limit: query.limit, total: selected.total } : data);
+  return query.limit ? { data, page: query.page, limit: query.limit, total: selected.total } : data;
 }

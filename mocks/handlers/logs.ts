@@ -8,7 +8,7 @@ import type { DemoDb } from '../db';
 import { createLogLines, type LogSource } from '../log-lines';
 import { every, eventStream } from './event-stream';
 import { findDomain } from './domains';
-import type { Route } from './route';
+import type { Routes } from './route';
 import { backendTarget } from './service-rules';
 
 const TICK_MS = 100;
@@ -42,10 +42,11 @@ const sourceFor = (db: DemoDb, url: URL): LogSource | null | { missing: string }
   return { kind: 'http', seed: domain ? domain.length * 31 : 0, paths: pathsOf(db, domain) };
 };
 
-export const logHandlers = (db: DemoDb, route: Route): HttpHandler[] => [
-  route('get', '/logs/stream', ({ request, url }) => {
-    const source = sourceFor(db, url);
-    return eventStream(request, (sink) => {
+export const logHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => [
+  routes.get('/logs/stream', ({ request, response }) => {
+    const source = sourceFor(db, new URL(request.url));
+    const onFrame = routes.checks && ((data: unknown) => routes.checks?.frame('/logs/stream', data));
+    const stream = eventStream(request, (sink) => {
       // Unknown service: the reference fails after the stream started, so the connection just drops.
       if (source === null) return sink.close();
       sink.send(['Getting logs...']);
@@ -66,6 +67,7 @@ export const logHandlers = (db: DemoDb, route: Route): HttpHandler[] => [
         const now = Date.now();
         sink.send([...Array.from({ length: count }, () => nextLine(now)), '']);
       });
-    });
+    }, onFrame);
+    return response.untyped(stream);
   }),
 ];

@@ -1,20 +1,18 @@
 /** /api/nodes (API-FACTS §5.3): CRUD, enable/disable, config download, local-node protections. */
 import type { HttpHandler } from 'msw';
 import { HttpResponse } from 'msw';
-import type { z } from 'zod';
-import { nodeInputSchema } from '../../src/api/schemas/node';
+import { isCidr, isIP } from '../../src/api/schemas/rules';
+import type { NodeInput } from '../../src/api/types';
 import type { DemoDb } from '../db';
 import { nodeDefaults } from '../seed';
 import type { NodeRow } from '../types';
 import { fakeKeyPair, wireguardConfig } from '../wireguard';
-import { parseListQuery, listResponse, type ListQuery } from './list-query';
-import { createPat } from './pats';
-import { badRequest, duplicate, json, jsonString, notFound, validationFailed } from './respond';
-import { parseBody, type Route } from './route';
-import { nodeInfo, nodeJson } from './serialize';
 import { subnetContains } from './ip';
-
-type NodeBody = z.output<typeof nodeInputSchema>;
+import { listBody, readListQuery, type ListQuery } from './list-query';
+import { createPat } from './pats';
+import { badRequest, duplicate, notFound, validationFailed } from './respond';
+import type { Routes } from './route';
+import { nodeInfo, nodeJson } from './serialize';
 
 /** The rows a node list (or list stream) shows before search and paging: `type` filter. */
 export const filterNodes = (db: DemoDb, query: ListQuery): NodeRow[] =>
@@ -31,106 +29,129 @@ const allocateAddress = (db: DemoDb): string | undefined => {
   return undefined;
 };
 
-/** Checks the reference makes after the schema: unique address, gateway subnets not covering the gateway's IP. */
-const conflicts = (db: DemoDb, body: NodeBody, selfId?: number): Response | undefined => {
+const invalid = (field: string, message: string) => validationFailed([{ field, message }]);
+
+/**
+ * The reference's node validator beyond what openapi.yaml states (API-FACTS §5.3), in its words: DNS
+ * entries are IPs, gateways need their networks (with CIDR subnets, interfaces not repeated), other
+ * nodes none.
+ */
+const bodyRules = (body: NodeInput): Response | undefined => {
+  const dns = (body.dns ?? '').split(/[\s,]+/).filter(Boolean);
+  if (dns.some((entry) => !isIP(entry))) {
+    return invalid('dns', '"DNS Servers" failed custom validation because "value" must be a valid ip address of one of the following versions [ipv4, ipv6] with a forbidden CIDR');
+  }
+  if (body.isGateway !== true) {
+    return body.gatewayNetworks == null ? undefined : invalid('gatewayNetworks', 'This field must be [null]');
+  }
+  if (!body.gatewayNetworks) return invalid('gatewayNetworks', 'This field is required');
+  const index = body.gatewayNetworks.findIndex((network) => !isCidr(network.subnet));
+  if (index >= 0) return invalid(`gatewayNetworks.${index}.subnet`, '"subnet" must be a valid ip address with a required CIDR');
+  const names = body.gatewayNetworks.map((network) => network.interface);
+  const repeated = names.find((name, i) => names.indexOf(name) !== i);
+  return repeated === undefined ? undefined : invalid('gatewayNetworks', `Interface "${repeated}" is duplicated`);
+};
+
+/** Checks the reference makes after validation: unique address, gateway subnets not covering the gateway's IP. */
+const conflicts = (db: DemoDb, body: NodeInput, selfId?: number): Response | undefined => {
   if (body.address && db.nodes.some((node) => node.address === body.address && node.id !== selfId)) {
     return duplicate('address');
   }
   const networks = body.isGateway ? (body.gatewayNetworks ?? []) : [];
   if (networks.some((network) => subnetContains(network.subnet, db.settings.vpnHost))) {
-    return validationFailed([{ field: 'gatewayNetworks', message: "Gateway subnet shouldn't include Wiredoor IP" }]);
+    return invalid('gatewayNetworks', "Gateway subnet shouldn't include Wiredoor IP");
   }
   return undefined;
 };
 
 /** The row fields a valid body sets; absent optional keys are left out (they stay unchanged on PATCH). */
-const fieldsFrom = (body: NodeBody): Partial<NodeRow> => {
+const fieldsFrom = (body: NodeInput): Partial<NodeRow> => {
+  // Joi's default: an omitted keepalive is 25 again, on PATCH too (API-FACTS §12.10).
   const fields: Partial<NodeRow> = { name: body.name, keepalive: body.keepalive ?? 25 };
   if (body.dns !== undefined) fields.dns = body.dns || null;
   if (body.address) fields.address = body.address;
-  if (body.allowInternet != null) fields.allowInternet = body.allowInternet;
-  if (body.advanced != null) fields.advanced = body.advanced;
-  if (body.isGateway != null) fields.isGateway = body.isGateway;
+  if (body.allowInternet !== undefined) fields.allowInternet = body.allowInternet;
+  if (body.advanced !== undefined) fields.advanced = body.advanced;
+  if (body.isGateway !== undefined) fields.isGateway = body.isGateway;
   if (body.isGateway === false) fields.gatewayNetworks = null;
   else if (body.gatewayNetworks !== undefined) fields.gatewayNetworks = body.gatewayNetworks;
   return fields;
 };
 
-export const nodeHandlers = (db: DemoDb, route: Route): HttpHandler[] => {
-  /** The node of the `:id` path segment, or the 404 to answer. */
-  const nodeAt = (id: string): NodeRow | Response => db.find('nodes', Number(id)) ?? notFound('Node not found!');
+export const nodeHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => {
+  /** The node of the `:id` path segment, or the 404 to answer (a non-numeric id is a missing record). */
+  const nodeAt = (id: string) => db.find('nodes', Number(id)) ?? notFound('Node not found!');
 
   /** Update/enable/disable: 404 first, then the local node's 400. */
-  const updatable = (id: string): NodeRow | Response => {
+  const updatable = (id: string) => {
     const node = nodeAt(id);
     if (node instanceof Response) return node;
     return node.isLocal ? badRequest("Local node can't be updated") : node;
   };
 
-  const setEnabled = (enabled: boolean) => ({ params }: { params: Record<string, string> }) => {
-    const node = updatable(params.id);
-    if (node instanceof Response) return node;
-    return json(nodeJson(db.update('nodes', node.id, { enabled })!));
+  const setEnabled = (id: string, enabled: boolean) => {
+    const node = updatable(id);
+    return node instanceof Response ? node : nodeJson(db.update('nodes', node.id, { enabled })!);
   };
 
   return [
-    route('get', '/nodes', ({ url }) => {
-      const query = parseListQuery(url, ['type']);
-      if (query instanceof Response) return query;
+    routes.get('/nodes', ({ request, response }) => {
       const now = Date.now();
-      return listResponse(filterNodes(db, query), query, { searchable: nodeSearchable, toJson: (node) => nodeInfo(node, now) });
+      const query = readListQuery(new URL(request.url));
+      const body = listBody(filterNodes(db, query), query, { searchable: nodeSearchable, toJson: (node) => nodeInfo(node, now) });
+      return body instanceof Response ? body : response(200).json(body);
     }),
 
-    route('post', '/nodes', async ({ request }) => {
-      const body = await parseBody(request, nodeInputSchema);
-      if (body instanceof Response) return body;
-      const conflict = conflicts(db, body);
-      if (conflict) return conflict;
+    routes.post('/nodes', async ({ request, response }) => {
+      const body = await request.json();
+      const refused = bodyRules(body) ?? conflicts(db, body);
+      if (refused) return refused;
       const address = body.address || allocateAddress(db);
       if (!address) return badRequest('No free address left in the VPN subnet 10.0.0.0/24');
       const node = db.insert('nodes', { name: body.name, address, ...nodeDefaults(), ...fieldsFrom(body), ...fakeKeyPair() });
       const { token } = createPat(db, { name: 'default', nodeId: node.id, expireAt: null });
       // The reference answers the raw saved row: key material included (the console must not show it).
-      return json({ ...node, token });
+      const { firstHandshakeAt: _demoOnly, ...saved } = node;
+      return response(200).json({ ...saved, token });
     }),
 
-    route('get', '/nodes/:id', ({ params }) => {
+    routes.get('/nodes/{id}', ({ params, response }) => {
       const node = nodeAt(params.id);
-      return node instanceof Response ? node : json(nodeInfo(node));
+      return node instanceof Response ? node : response(200).json(nodeInfo(node));
     }),
 
-    route('get', '/nodes/:id/config', ({ params }) => {
-      const node = nodeAt(params.id);
-      if (node instanceof Response) return node;
-      if (node.isLocal) return badRequest("Local node doesn't have wireguard config");
-      return jsonString(wireguardConfig(node, db.settings.vpnHost));
-    }),
-
-    route('get', '/nodes/:id/download', ({ params }) => {
+    routes.get('/nodes/{id}/download', ({ params, response }) => {
       const node = nodeAt(params.id);
       if (node instanceof Response) return node;
       if (node.isLocal) return badRequest("Local node doesn't have wireguard config");
       // Bytes, not a string, so that no Content-Type is added: the reference sets none.
       const bytes = new TextEncoder().encode(wireguardConfig(node, db.settings.vpnHost));
-      return new HttpResponse(bytes, {
-        headers: { 'content-disposition': `attachment; filename="wiredoor-${node.name}-config.conf"` },
-      });
+      return response.untyped(
+        new HttpResponse(bytes, { headers: { 'content-disposition': `attachment; filename="wiredoor-${node.name}-config.conf"` } }),
+      );
     }),
 
-    route('patch', '/nodes/:id', async ({ request, params }) => {
-      const body = await parseBody(request, nodeInputSchema);
-      if (body instanceof Response) return body;
+    routes.patch('/nodes/{id}', async ({ request, params, response }) => {
+      const body = await request.json();
+      const refused = bodyRules(body);
+      if (refused) return refused;
       const node = updatable(params.id);
       if (node instanceof Response) return node;
       const conflict = conflicts(db, body, node.id);
       if (conflict) return conflict;
-      return json(nodeJson(db.update('nodes', node.id, fieldsFrom(body))!));
+      return response(200).json(nodeJson(db.update('nodes', node.id, fieldsFrom(body))!));
     }),
 
-    route('patch', '/nodes/:id/enable', setEnabled(true)),
-    route('patch', '/nodes/:id/disable', setEnabled(false)),
+    routes.patch('/nodes/{id}/enable', ({ params, response }) => {
+      const answer = setEnabled(params.id, true);
+      return answer instanceof Response ? answer : response(200).json(answer);
+    }),
+    routes.patch('/nodes/{id}/disable', ({ params, response }) => {
+      const answer = setEnabled(params.id, false);
+      return answer instanceof Response ? answer : response(200).json(answer);
+    }),
 
-    route('delete', '/nodes/:id', ({ params }) => {
+    routes.delete('/nodes/{id}', ({ params, response }) => {
       const node = nodeAt(params.id);
       if (node instanceof Response) return node;
       if (node.isLocal) return badRequest("Local node can't be deleted");
@@ -138,7 +159,7 @@ export const nodeHandlers = (db: DemoDb, route: Route): HttpHandler[] => {
       db.removeWhere('httpServices', (service) => service.nodeId === node.id);
       db.removeWhere('tcpServices', (service) => service.nodeId === node.id);
       db.remove('nodes', node.id);
-      return jsonString('Instance deleted');
+      return response(200).json('Instance deleted');
     }),
   ];
 };

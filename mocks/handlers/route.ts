@@ -1,25 +1,19 @@
 /**
- * A thin layer over msw's `http`: every route lives under `*\/api` (matches the browser origin and
- * `http://localhost` in Node tests alike) and requires an admin session unless declared public.
- * Like the reference, the token is read from `Authorization: <scheme> <token>`, else from `?token=`
- * (list routes then refuse `token` as an unknown query key, as the reference does).
+ * The demo gateway's routes, typed by the contract's generated `paths` (openapi-msw): a handler exists
+ * only for a path and method of openapi.yaml, reads that operation's path parameters and body types,
+ * and answers success with `response(200).json(...)`, which must match the operation's answer type.
+ * Around every handler, as on the reference: the admin session (token from `Authorization`, else
+ * `?token=`), then the request checked against openapi.yaml (unknown query and body keys refused with
+ * the reference's 422), and in tests the answer checked against openapi.yaml too.
  */
-import { http, type HttpHandler } from 'msw';
-import type { z } from 'zod';
+import { type HttpHandler } from 'msw';
+import { createOpenApiHttp, type ResponseResolver } from 'openapi-msw';
+import type { paths } from '../../src/api/types';
 import type { DemoDb } from '../db';
-import { issuesToErrors } from './messages';
+import type { ContractChecks } from '../contract/checks';
+import type { MessageStyle } from '../contract/messages';
+import { checkRequest, takesJsonBody, type Method } from '../contract/validator';
 import { badRequest, unauthorized, validationFailed } from './respond';
-
-export interface RouteContext {
-  request: Request;
-  params: Record<string, string>;
-  url: URL;
-}
-
-/** Returning undefined lets the next matching handler answer. */
-export type RouteHandler = (ctx: RouteContext) => Response | undefined | Promise<Response | undefined>;
-
-type Method = 'get' | 'post' | 'patch' | 'delete' | 'all';
 
 export const sessionToken = (request: Request): string | null => {
   const header = request.headers.get('authorization');
@@ -34,36 +28,75 @@ export const hasSession = (db: DemoDb, request: Request, now = Date.now()): bool
   return expiresAt !== undefined && expiresAt > now;
 };
 
-export type Route = (method: Method, path: string, handler: RouteHandler, options?: { public?: boolean }) => HttpHandler;
+export interface RouteOptions {
+  /** No session needed (sign-in). */
+  public?: boolean;
+  /** Stock Joi texts instead of the reference's custom ones (the login validator). */
+  messages?: MessageStyle;
+}
 
-export const createRoute =
-  (db: DemoDb): Route =>
-  (method, path, handler, options = {}) =>
-    http[method](`*/api${path}`, async ({ request, params }) => {
-      if (!options.public && !hasSession(db, request)) return unauthorized();
-      // msw's resolver type wants its own response type; a plain Fetch Response is what it handles.
-      return (await handler({ request, params: params as Record<string, string>, url: new URL(request.url) })) as never;
-    });
+type PathsFor<M extends Method> = {
+  [P in keyof paths]: paths[P] extends Record<M, unknown> ? P : never;
+}[keyof paths];
+
+type Register<M extends Method> = <P extends PathsFor<M>>(
+  path: P,
+  resolver: ResponseResolver<paths, P, M>,
+  options?: RouteOptions,
+) => HttpHandler;
+
+export interface Routes {
+  get: Register<'get'>;
+  post: Register<'post'>;
+  patch: Register<'patch'>;
+  delete: Register<'delete'>;
+  /** The contract checks of this gateway (tests), for event-stream frames. */
+  checks?: ContractChecks;
+}
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * Reads and validates a JSON body: malformed JSON → 400 with the parser's message (as Express'
- * body-parser does), an empty body counts as `{}`, schema failures → 422 with English messages.
- */
-export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | Response> {
-  const text = await request.text();
-  let body: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      body = JSON.parse(text);
-    } catch (error) {
-      return badRequest((error as Error).message);
-    }
+/** Body parsing as Express' JSON parser does it: malformed JSON is a 400 with the parser's message. */
+const readJsonBody = async (request: Request): Promise<{ body: unknown } | Response> => {
+  const text = await request.clone().text();
+  if (text.trim() === '') return { body: {} };
+  try {
+    return { body: JSON.parse(text) };
+  } catch (error) {
+    return badRequest((error as Error).message);
   }
-  if (!isPlainObject(body)) return validationFailed([{ field: '', message: '"value" must be of type object' }]);
-  const result = schema.safeParse(body);
-  if (!result.success) return validationFailed(issuesToErrors(result.error.issues));
-  return result.data;
-}
+};
+
+/** The reference's answer to a request that breaks the contract, or undefined. */
+const refusal = async (method: Method, path: string, request: Request, style?: MessageStyle): Promise<Response | undefined> => {
+  let body: unknown;
+  if (takesJsonBody(method, path)) {
+    const read = await readJsonBody(request);
+    if (read instanceof Response) return read;
+    if (!isPlainObject(read.body)) return validationFailed([{ field: '', message: '"value" must be of type object' }]);
+    body = read.body;
+  }
+  const problem = checkRequest(method, path, { query: new URL(request.url).searchParams, body }, style);
+  return problem ? validationFailed([problem.error], problem.segment) : undefined;
+};
+
+export const createRoutes = (db: DemoDb, checks?: ContractChecks): Routes => {
+  const http = createOpenApiHttp<paths>({ baseUrl: '*/api' });
+  const register =
+    <M extends Method>(method: M): Register<M> =>
+    (path, resolver, options = {}) => {
+      // openapi-msw's factories are typed per method; the wrapper below is the same for all of them.
+      const factory = http[method] as unknown as (path: string, resolver: (info: never) => unknown) => HttpHandler;
+      return factory(path, async (info: Parameters<typeof resolver>[0]) => {
+        const { request } = info;
+        if (!options.public && !hasSession(db, request)) return unauthorized();
+        const refused = await refusal(method, path, request, options.messages);
+        if (refused) return refused;
+        const answer = await resolver(info);
+        if (checks && answer instanceof Response) await checks.answer(method, path, answer);
+        return answer;
+      });
+    };
+  return { get: register('get'), post: register('post'), patch: register('patch'), delete: register('delete'), checks };
+};

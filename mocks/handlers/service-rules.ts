@@ -1,9 +1,58 @@
-/** Checks and effects shared by HTTP and TCP service writes (API-FACTS §5.5, §10.3, §10.5, §10.8). */
+/** Checks and effects shared by HTTP and TCP service writes (API-FACTS §5.5, §10.3, §10.5, §10.7, §10.8). */
+import { M } from '../../src/api/schemas/message';
+import { isHostname, isIpOrCidr, skipAuthRouteErrors } from '../../src/api/schemas/rules';
 import type { DemoDb } from '../db';
+import { nodeRuntime } from '../runtime';
 import { APP_PORT } from '../settings';
 import type { HttpServiceRow, NodeRow } from '../types';
 import { createDomain, findDomain } from './domains';
 import { badRequest, validationFailed } from './respond';
+
+const invalid = (field: string, message: string) => validationFailed([{ field, message }]);
+
+/** The reference's texts for skip-auth lines (API-FACTS §10.7). */
+const SKIP_AUTH_TEXTS: Record<string, (line: number, text: string) => string> = {
+  [M.skipAuthPrefix]: (line, text) => `Line ${line} should not contain HTTP method or operator prefix: "${text}"`,
+  [M.skipAuthForbidden]: (line, text) => `Line ${line} contains forbidden characters: "${text}"`,
+  [M.skipAuthRegex]: (line, text) => `Line ${line} is not a valid regular expression: "${text}"`,
+  [M.skipAuthStart]: (line, text) => `Line ${line} must start with '/' or '^': "${text}"`,
+  [M.skipAuthWhitespace]: (line, text) => `Line ${line} contains whitespace and is not valid: "${text}"`,
+};
+
+export interface ServiceBody {
+  domain?: string | null;
+  backendHost?: string | null;
+  allowedIps?: string[] | null;
+  blockedIps?: string[] | null;
+  requireAuth?: boolean | null;
+  skipAuthRoutes?: string | null;
+}
+
+/**
+ * The service validators beyond what openapi.yaml states (API-FACTS §5.5), in the reference's words:
+ * a domain the gateway does not know must be a domain name, the backend is not the gateway itself,
+ * IP lists hold IPs or CIDR ranges, sign-in needs a domain, skip-auth lines follow §10.7.
+ */
+export const serviceBodyRules = (db: DemoDb, body: ServiceBody, forbiddenHosts: string[]): Response | undefined => {
+  if (body.domain && !findDomain(db, body.domain) && !isHostname(body.domain)) {
+    return invalid('domain', 'This field must contain a valid domain name');
+  }
+  if (body.backendHost && forbiddenHosts.includes(body.backendHost.trim().toLowerCase())) {
+    return invalid('backendHost', 'This field contains an invalid value');
+  }
+  for (const field of ['allowedIps', 'blockedIps'] as const) {
+    const index = (body[field] ?? []).findIndex((entry) => !isIpOrCidr(entry));
+    if (index >= 0) {
+      return invalid(`${field}.${index}`, `"[${index}]" must be a valid ip address of one of the following versions [ipv4, ipv6] with a optional CIDR`);
+    }
+  }
+  if (body.requireAuth === true && !body.domain) return invalid('requireAuth', 'This field must be one of [false, null]');
+  if (body.requireAuth === true && body.skipAuthRoutes) {
+    const [first] = skipAuthRouteErrors(body.skipAuthRoutes);
+    if (first) return invalid('skipAuthRoutes', SKIP_AUTH_TEXTS[first.key](first.line, first.text));
+  }
+  return undefined;
+};
 
 /** Port 9 (discard) stands for a backend that does not answer: the reference then refuses to expose it. */
 export const UNREACHABLE_PORT = 9;
@@ -15,11 +64,16 @@ export const serviceMissing = (): Response => badRequest("Cannot read properties
 export const backendTarget = (node: NodeRow, backendHost: string | null | undefined): string =>
   (node.isGateway || node.isLocal) && backendHost ? backendHost : node.address;
 
-/** The simulated TCP connect to the backend. */
-export const unreachable = (node: NodeRow, backendHost: string | null | undefined, port: number): Response | undefined =>
-  port === UNREACHABLE_PORT
+/**
+ * The simulated TCP connect to the backend (3 s on the reference): through the node's tunnel, so it
+ * fails while the node is offline (disabled, or never connected), and always on port 9.
+ */
+export const unreachable = (node: NodeRow, backendHost: string | null | undefined, port: number): Response | undefined => {
+  const tunnelDown = !node.isLocal && nodeRuntime(node)?.status === 'offline';
+  return port === UNREACHABLE_PORT || tunnelDown
     ? validationFailed([{ field: 'backendPort', message: `Unable to connect to port ${port} in ${backendTarget(node, backendHost)}` }])
     : undefined;
+};
 
 /** The local node can only proxy to itself on the console's own port. */
 export const localhostOnLocalNode = (node: NodeRow, backendHost: string | null | undefined, port: number): Response | undefined => {

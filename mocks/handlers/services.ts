@@ -1,92 +1,143 @@
 /**
  * /api/services (API-FACTS §5.5): lists, get-one, enable/disable and delete for both kinds; creates and
  * updates live in http-services.ts and tcp-services.ts. As on the reference, single-service routes
- * look the service up by `:serviceId` alone, whatever `:nodeId` says.
+ * look the service up by `:id` alone, whatever `:nodeId` says.
  */
 import type { HttpHandler } from 'msw';
 import type { DemoDb } from '../db';
 import type { HttpServiceRow, TcpServiceRow } from '../types';
 import { httpServiceWriteHandlers } from './http-services';
-import { listResponse, parseListQuery, type ListQuery } from './list-query';
-import { badRequest, json, jsonString, noContent } from './respond';
-import type { Route, RouteContext } from './route';
+import { listBody, readListQuery, type ListQuery } from './list-query';
+import { badRequest } from './respond';
+import type { Routes } from './route';
 import { httpServiceJson, tcpServiceJson } from './serialize';
 import { disableExpiredServices, isWiredoorApp, serviceMissing } from './service-rules';
 import { tcpServiceWriteHandlers } from './tcp-services';
 
 type ServiceRow = HttpServiceRow | TcpServiceRow;
 
-interface Kind {
-  type: 'http' | 'tcp';
-  table: 'httpServices' | 'tcpServices';
-  toJson: (db: DemoDb, row: ServiceRow, includeNode?: boolean) => unknown;
-}
-
-const KINDS: Kind[] = [
-  { type: 'http', table: 'httpServices', toJson: (db, row, node) => httpServiceJson(db, row as HttpServiceRow, node) },
-  { type: 'tcp', table: 'tcpServices', toJson: (db, row, node) => tcpServiceJson(db, row as TcpServiceRow, node) },
-];
-
 /** Both filters apply (the reference keeps only the last one, a bug not worth copying). */
-const filterServices = (rows: ServiceRow[], query: ListQuery): ServiceRow[] =>
+const filterServices = <T extends ServiceRow>(rows: T[], query: ListQuery): T[] =>
   rows.filter(
     (row) =>
       (query.nodeId === undefined || row.nodeId === query.nodeId) &&
       (query.domain === undefined || (row.domain ?? '').toLowerCase() === query.domain.toLowerCase()),
   );
 
-const kindHandlers = (db: DemoDb, route: Route, kind: Kind): HttpHandler[] => {
-  const rows = () => db[kind.table] as ServiceRow[];
-  const one = `/services/:nodeId/${kind.type}/:serviceId`;
-
-  const list = ({ url, params }: RouteContext) => {
-    const query = parseListQuery(url, ['nodeId', 'domain']);
-    if (query instanceof Response) return query;
-    if (params.nodeId !== undefined) query.nodeId = Number(params.nodeId);
-    disableExpiredServices(db);
-    return listResponse(filterServices(rows(), query), query, {
-      searchable: (row) => [row.name, row.domain],
-      toJson: (row) => kind.toJson(db, row),
-    });
+/** The operations both kinds share, over one table. */
+const serviceTable = <T extends ServiceRow>(db: DemoDb, table: 'httpServices' | 'tcpServices') => {
+  const rows = () => db[table] as T[];
+  return {
+    /** The rows of a list request (`nodeId` from the path wins over the query's). */
+    list(request: Request, pathNodeId?: string) {
+      const query = readListQuery(new URL(request.url));
+      if (pathNodeId !== undefined) query.nodeId = Number(pathNodeId);
+      disableExpiredServices(db);
+      return { rows: filterServices(rows(), query), query };
+    },
+    /** The service of the path, or the 400 the reference answers for a missing one. */
+    at(id: string) {
+      disableExpiredServices(db);
+      return rows().find((row) => row.id === Number(id)) ?? serviceMissing();
+    },
+    setEnabled(row: T, enabled: boolean, patch: Partial<T> = {}) {
+      db.update(table, row.id, { enabled, ...patch });
+    },
+    remove(row: T) {
+      db.remove(table, row.id);
+    },
   };
+};
 
-  /** The service of the path, or the 400 the reference answers for a missing one. */
-  const serviceAt = (params: Record<string, string>): ServiceRow | Response => {
-    disableExpiredServices(db);
-    return rows().find((row) => row.id === Number(params.serviceId)) ?? serviceMissing();
-  };
+const searchable = (row: ServiceRow) => [row.name, row.domain];
 
-  const isProtected = (row: ServiceRow) => kind.type === 'http' && isWiredoorApp(db, row as HttpServiceRow);
-
-  const setEnabled = (enabled: boolean) => ({ params }: RouteContext) => {
-    const row = serviceAt(params);
+const httpHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => {
+  const services = serviceTable<HttpServiceRow>(db, 'httpServices');
+  const toJson = (row: HttpServiceRow) => httpServiceJson(db, row);
+  const setEnabled = (id: string, enabled: boolean) => {
+    const row = services.at(id);
     if (row instanceof Response) return row;
     // Disabling the console's own service is a silent no-op; HTTP disable also clears the TTL.
-    if (!(isProtected(row) && !enabled)) {
-      db.update(kind.table, row.id, !enabled && kind.type === 'http' ? { enabled, expiresAt: null } : { enabled });
-    }
-    return json(kind.toJson(db, row, true));
+    if (enabled) services.setEnabled(row, true);
+    else if (!isWiredoorApp(db, row)) services.setEnabled(row, false, { expiresAt: null });
+    return httpServiceJson(db, row, true);
   };
-
   return [
-    route('get', `/services/${kind.type}`, list),
-    route('get', `/services/:nodeId/${kind.type}`, list),
-    ...(kind.type === 'http' ? httpServiceWriteHandlers(db, route) : tcpServiceWriteHandlers(db, route)),
-    route('get', one, ({ params }) => {
-      const row = serviceAt(params);
-      // An unknown id is a `null` result on the reference, i.e. 204 No Content.
-      return row instanceof Response ? noContent() : json(kind.toJson(db, row, true));
+    routes.get('/services/http', ({ request, response }) => {
+      const { rows, query } = services.list(request);
+      const body = listBody(rows, query, { searchable, toJson });
+      return body instanceof Response ? body : response(200).json(body);
     }),
-    route('patch', `${one}/enable`, setEnabled(true)),
-    route('patch', `${one}/disable`, setEnabled(false)),
-    route('delete', one, ({ params }) => {
-      const row = serviceAt(params);
+    routes.get('/services/{nodeId}/http', ({ request, params, response }) => {
+      const { rows, query } = services.list(request, params.nodeId);
+      const body = listBody(rows, query, { searchable, toJson });
+      return body instanceof Response ? body : response(200).json(body);
+    }),
+    ...httpServiceWriteHandlers(db, routes),
+    routes.get('/services/{nodeId}/http/{id}', ({ params, response }) => {
+      const row = services.at(params.id);
+      // An unknown id is a `null` result on the reference, i.e. 204 No Content.
+      return row instanceof Response ? response(204).empty() : response(200).json(httpServiceJson(db, row, true));
+    }),
+    routes.patch('/services/{nodeId}/http/{id}/enable', ({ params, response }) => {
+      const answer = setEnabled(params.id, true);
+      return answer instanceof Response ? answer : response(200).json(answer);
+    }),
+    routes.patch('/services/{nodeId}/http/{id}/disable', ({ params, response }) => {
+      const answer = setEnabled(params.id, false);
+      return answer instanceof Response ? answer : response(200).json(answer);
+    }),
+    routes.delete('/services/{nodeId}/http/{id}', ({ params, response }) => {
+      const row = services.at(params.id);
       if (row instanceof Response) return row;
-      if (isProtected(row)) return badRequest("Wiredoor APP can't be deleted");
-      db.remove(kind.table, row.id);
-      return jsonString('Deleted!');
+      if (isWiredoorApp(db, row)) return badRequest("Wiredoor APP can't be deleted");
+      services.remove(row);
+      return response(200).json('Deleted!');
     }),
   ];
 };
 
-export const serviceHandlers = (db: DemoDb, route: Route): HttpHandler[] => KINDS.flatMap((kind) => kindHandlers(db, route, kind));
+const tcpHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => {
+  const services = serviceTable<TcpServiceRow>(db, 'tcpServices');
+  const toJson = (row: TcpServiceRow) => tcpServiceJson(db, row);
+  // Unlike HTTP, disabling a TCP service keeps its `expiresAt` (API-FACTS §12.22).
+  const setEnabled = (id: string, enabled: boolean) => {
+    const row = services.at(id);
+    if (row instanceof Response) return row;
+    services.setEnabled(row, enabled);
+    return tcpServiceJson(db, row, true);
+  };
+  return [
+    routes.get('/services/tcp', ({ request, response }) => {
+      const { rows, query } = services.list(request);
+      const body = listBody(rows, query, { searchable, toJson });
+      return body instanceof Response ? body : response(200).json(body);
+    }),
+    routes.get('/services/{nodeId}/tcp', ({ request, params, response }) => {
+      const { rows, query } = services.list(request, params.nodeId);
+      const body = listBody(rows, query, { searchable, toJson });
+      return body instanceof Response ? body : response(200).json(body);
+    }),
+    ...tcpServiceWriteHandlers(db, routes),
+    routes.get('/services/{nodeId}/tcp/{id}', ({ params, response }) => {
+      const row = services.at(params.id);
+      return row instanceof Response ? response(204).empty() : response(200).json(tcpServiceJson(db, row, true));
+    }),
+    routes.patch('/services/{nodeId}/tcp/{id}/enable', ({ params, response }) => {
+      const answer = setEnabled(params.id, true);
+      return answer instanceof Response ? answer : response(200).json(answer);
+    }),
+    routes.patch('/services/{nodeId}/tcp/{id}/disable', ({ params, response }) => {
+      const answer = setEnabled(params.id, false);
+      return answer instanceof Response ? answer : response(200).json(answer);
+    }),
+    routes.delete('/services/{nodeId}/tcp/{id}', ({ params, response }) => {
+      const row = services.at(params.id);
+      if (row instanceof Response) return row;
+      services.remove(row);
+      return response(200).json('Deleted!');
+    }),
+  ];
+};
+
+export const serviceHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => [...httpHandlers(db, routes), ...tcpHandlers(db, routes)];

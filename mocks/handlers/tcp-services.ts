@@ -1,28 +1,27 @@
 /** POST and PATCH of TCP/UDP services (API-FACTS §5.5 TCP body, §10.2 port assignment). */
 import type { HttpHandler } from 'msw';
-import type { z } from 'zod';
-import { M } from '../../src/api/schemas/message';
-import { tcpServiceInputSchema } from '../../src/api/schemas/service';
+import type { TcpServiceInput } from '../../src/api/types';
 import type { DemoDb } from '../db';
 import type { TcpServiceRow } from '../types';
-import { renderMessage } from './messages';
-import { duplicate, json, notFound, validationFailed } from './respond';
-import { parseBody, type Route } from './route';
+import { duplicate, notFound, validationFailed } from './respond';
+import type { Routes } from './route';
 import { tcpServiceJson } from './serialize';
-import { ensureDomain, expiresAtFromTtl, serviceMissing, unreachable } from './service-rules';
+import { ensureDomain, expiresAtFromTtl, serviceBodyRules, serviceMissing, unreachable } from './service-rules';
 
-type TcpBody = z.output<typeof tcpServiceInputSchema>;
+type TcpBody = TcpServiceInput;
 
 const portError = (message: string) => validationFailed([{ field: 'port', message }]);
 
-/** The reference's Joi rules: TCP backends may not be the gateway itself, ports stay in the range. */
+/** TCP backends may not be the gateway itself (the reference's Joi `invalid`). */
+const FORBIDDEN_HOSTS = ['localhost', '127.0.0.1'];
+
+/** The reference's Joi rules beyond openapi.yaml: the shared service rules, and ports within the range. */
 const bodyRules = (db: DemoDb, body: TcpBody): Response | undefined => {
-  if (body.backendHost?.trim() === '127.0.0.1') {
-    return validationFailed([{ field: 'backendHost', message: renderMessage(M.localhost) }]);
-  }
+  const invalid = serviceBodyRules(db, body, FORBIDDEN_HOSTS);
+  if (invalid) return invalid;
   const [min, max] = db.settings.tcpPortRange;
-  if (body.port != null && body.port < min) return portError(renderMessage(M.minValue, { min }));
-  if (body.port != null && body.port > max) return portError(renderMessage(M.maxValue, { max }));
+  if (body.port != null && body.port < min) return portError(`This field must be greater than or equal to ${min}`);
+  if (body.port != null && body.port > max) return portError(`This field must be less than or equal to ${max}`);
   return undefined;
 };
 
@@ -58,10 +57,9 @@ const fieldsFrom = (body: TcpBody): Partial<TcpServiceRow> => {
   return fields;
 };
 
-export const tcpServiceWriteHandlers = (db: DemoDb, route: Route): HttpHandler[] => [
-  route('post', '/services/:nodeId/tcp', async ({ request, params }) => {
-    const body = await parseBody(request, tcpServiceInputSchema);
-    if (body instanceof Response) return body;
+export const tcpServiceWriteHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => [
+  routes.post('/services/{nodeId}/tcp', async ({ request, params, response }) => {
+    const body = await request.json();
     const invalid = bodyRules(db, body);
     if (invalid) return invalid;
     const node = db.find('nodes', Number(params.nodeId));
@@ -88,15 +86,14 @@ export const tcpServiceWriteHandlers = (db: DemoDb, route: Route): HttpHandler[]
       enabled: true,
       expiresAt: expiresAtFromTtl(body.ttl),
     });
-    return json(tcpServiceJson(db, service, true));
+    return response(200).json(tcpServiceJson(db, service, true));
   }),
 
-  route('patch', '/services/:nodeId/tcp/:serviceId', async ({ request, params }) => {
-    const body = await parseBody(request, tcpServiceInputSchema);
-    if (body instanceof Response) return body;
+  routes.patch('/services/{nodeId}/tcp/{id}', async ({ request, params, response }) => {
+    const body = await request.json();
     const invalid = bodyRules(db, body);
     if (invalid) return invalid;
-    const service = db.find('tcpServices', Number(params.serviceId));
+    const service = db.find('tcpServices', Number(params.id));
     if (!service) return serviceMissing();
     const node = db.find('nodes', service.nodeId);
     if (node && body.backendHost !== undefined && body.proto === 'tcp') {
@@ -107,6 +104,6 @@ export const tcpServiceWriteHandlers = (db: DemoDb, route: Route): HttpHandler[]
     const conflict = uniqueness(db, { ...service, ...fields }, service.id);
     if (conflict) return conflict;
     if (fields.domain !== undefined) fields.domain = ensureDomain(db, fields.domain);
-    return json(tcpServiceJson(db, db.update('tcpServices', service.id, fields)!, true));
+    return response(200).json(tcpServiceJson(db, db.update('tcpServices', service.id, fields)!, true));
   }),
 ];

@@ -731,7 +731,7 @@ export interface components {
              * @description Persistent keepalive in seconds (0 disables). The reference server resets an omitted value to 25, also on update.
              * @default 25
              */
-            keepalive: number;
+            keepalive?: number;
             /** @description Plain IPv4 without CIDR, or '' to let the system assign one. */
             address?: string;
             allowInternet?: boolean;
@@ -868,11 +868,15 @@ export interface components {
          */
         HttpServiceInput: {
             name: string;
-            domain?: string | null;
+            /**
+             * @description The public domain; omit the key for a service without one. The reference server's type rule
+             *     allows '' and null, but its domain check then fails, so this contract leaves them out.
+             */
+            domain?: string;
             pathLocation?: string;
             /** @enum {string|null} */
             backendProto?: "http" | "https" | null;
-            /** @description Only used for gateway and local nodes; must not be `localhost`. */
+            /** @description Only used for gateway and local nodes; must not be `localhost`. Null means the node itself ('' is refused). */
             backendHost?: string | null;
             backendPort?: number;
             /** @description IPs or CIDR ranges. */
@@ -924,10 +928,11 @@ export interface components {
          */
         TcpServiceInput: {
             name: string;
-            domain?: string | null;
+            /** @description The public domain (optional); omit the key for none ('' and null fail the reference's domain check). */
+            domain?: string;
             /** @enum {string|null} */
             proto?: "tcp" | "udp" | null;
-            /** @description Only used for gateway and local nodes; must not be `localhost` or `127.0.0.1`. */
+            /** @description Only used for gateway and local nodes; must not be `localhost` or `127.0.0.1`. Null means the node itself ('' is refused). */
             backendHost?: string | null;
             backendPort: number;
             /** @description Public port, within the gateway's configured range; omit to have one assigned. */
@@ -1245,6 +1250,11 @@ export interface operations {
                 orderBy?: components["parameters"]["OrderBy"];
                 /** @description `nodes` (not gateways) or `gateways`; omit for all. */
                 type?: components["parameters"]["NodeType"];
+                /**
+                 * @description The list's search (a console extension, see the `search` list parameter). The reference server
+                 *     does not validate this stream's query and ignores the key, so its frames are then the unfiltered page.
+                 */
+                search?: string;
             };
             header?: never;
             path?: never;

@@ -1,5 +1,7 @@
 /** Friendly names for the generated contract types; the only importer of schema.gen.ts. */
-import type { components } from './schema.gen';
+import type { components, paths } from './schema.gen';
+
+export type { paths };
 
 type Schemas = components['schemas'];
 

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { appRoutes } from '../appRoutes';
+import { NotFound } from '../auth/NotFound';
 import { LogsScreen } from './LogsScreen';
 
 type ServiceType = 'http' | 'tcp';
@@ -17,7 +18,7 @@ const isServiceType = (value: string): value is ServiceType => value === 'http' 
 const ServiceLogs = ({ nodeId, type, id }: { nodeId: string; type: ServiceType; id: string }) => {
   const translate = useTranslate();
   const { data: service } = useGetOne(`${type}_services`, { id, meta: { nodeId } }, { retry: false });
-  const query = useMemo(() => ({ type, id }), [type, id]);
+  const query = useMemo(() => ({ type, id: Number(id) }), [type, id]);
   const typeLabel = type.toUpperCase();
   const name = typeof service?.name === 'string' && service.name !== '' ? service.name : `#${id}`;
   return (
@@ -36,6 +37,8 @@ const ServiceLogs = ({ nodeId, type, id }: { nodeId: string; type: ServiceType; 
 const ServiceLogsPage = () => {
   const translate = useTranslate();
   const { nodeId = '', type = '', id = '' } = useParams();
+  // Node and service ids are numbers in the contract: anything else names no service.
+  if (!/^\d+$/.test(nodeId) || !/^\d+$/.test(id)) return <NotFound />;
   if (!isServiceType(type)) {
     return (
       <Alert severity="error" sx={{ mt: 2 }}>

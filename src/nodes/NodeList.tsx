@@ -118,7 +118,7 @@ const NodeTable = () => {
     () => ({
       page,
       limit: perPage,
-      type: filterValues.type as string | undefined,
+      type: filterValues.type === 'nodes' || filterValues.type === 'gateways' ? filterValues.type : undefined,
       search: searchUnsupported ? undefined : (filterValues.q as string | undefined),
     }),
     [page, perPage, filterValues.type, filterValues.q, searchUnsupported],

@@ -5,8 +5,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { Query } from '../providers/httpClient';
-import { openNodeListStream } from '../providers/streams';
+import { openNodeListStream, type StreamQuery } from '../providers/streams';
 import { LiveNodeStore, type NodeRuntime } from './liveNodeStore';
 
 /** What identifies the rows on screen: a change here means the stream's snapshot is stale. */
@@ -17,14 +16,14 @@ export const rowsKey = (rows: RaRecord[] | undefined): string =>
     )
     .join('\u0002');
 
-export const useLiveNodes = (query: Query, rows: RaRecord[] | undefined, revision: number, enabled = true): LiveNodeStore => {
+export const useLiveNodes = (query: StreamQuery<'/nodes/stream'>, rows: RaRecord[] | undefined, revision: number, enabled = true): LiveNodeStore => {
   const [store] = useState(() => new LiveNodeStore());
   const queryKey = JSON.stringify(query);
   const key = rowsKey(rows);
   useEffect(() => {
     if (!enabled) return;
     store.reset();
-    return openNodeListStream(JSON.parse(queryKey) as Query, store.apply);
+    return openNodeListStream(JSON.parse(queryKey) as StreamQuery<'/nodes/stream'>, store.apply);
   }, [store, queryKey, key, revision, enabled]);
   return store;
 };

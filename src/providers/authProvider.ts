@@ -3,16 +3,11 @@
  * while a token is held.
  */
 import type { AuthProvider } from 'react-admin';
-import { HttpError } from 'react-admin';
-import { httpClient } from './httpClient';
+import type { LoginResponse } from '../api/types';
+import { api } from './api';
+import type { ApiError } from './httpErrors';
 import { clearToken, getToken, lifetimeSeconds, setToken } from './tokenCookie';
 import { getRedirect, rememberPath, resetRedirect } from './redirectMemory';
-
-interface LoginAnswer {
-  token?: string;
-  expires_in?: number;
-  expiresIn?: string;
-}
 
 const SESSION_ENDING = [401, 403, 429];
 
@@ -20,16 +15,11 @@ const currentPath = () => `${window.location.pathname}${window.location.search}`
 
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
-    let answer: LoginAnswer;
+    let answer: LoginResponse | null;
     try {
-      ({ json: answer } = await httpClient<LoginAnswer>('/auth/login', {
-        method: 'POST',
-        body: { username, password },
-      }));
+      answer = await api.post('/auth/login', { body: { username, password } });
     } catch (error) {
-      throw new Error(
-        (error as HttpError).status === 429 ? 'app.auth.too_many_attempts' : 'app.auth.invalid_credentials',
-      );
+      throw new Error((error as ApiError).status === 429 ? 'app.auth.too_many_attempts' : 'app.auth.invalid_credentials');
     }
     if (!answer?.token) throw new Error('app.auth.invalid_credentials');
     setToken(answer.token, lifetimeSeconds(answer));

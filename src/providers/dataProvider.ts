@@ -1,150 +1,168 @@
 /**
- * react-admin dataProvider for the gateway API, built on ra-data-simple-rest and overriding what the
- * API does differently: the paged envelope (or a bare array) instead of Content-Range, PATCH instead of
- * PUT, nested paths, string delete answers, partial revoke answers, and the custom methods.
+ * react-admin's dataProvider over the typed client (resources.ts): the paged envelope or a bare array
+ * read as a page, nested paths from the record's node, string delete answers and partial revoke
+ * answers turned into records, and the custom methods of DESIGN §5, each returning its operation's
+ * answer type. ra-data-simple-rest is not used: see the README ("The API contract").
  */
-import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { API_BASE } from '../config';
-import { downloadFile, httpClient, type Query } from './httpClient';
-import { routeOf, toBody } from './resources';
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  UpdateManyParams,
+  UpdateParams,
+} from 'react-admin';
+import type { Node, PersonalAccessTokenRevoked, Service, ServiceResource } from '../api/types';
+import { api } from './api';
+import { ApiError } from './httpErrors';
+import { resourceApi, type ConsoleRecord, type ListArgs, type Parent } from './resources';
 
 type Params = Record<string, unknown>;
 
-interface Paged<T> {
-  data: T[];
-  page?: number;
-  limit?: number;
-  total?: number;
-}
-
-/** Reads a list answer: the paged envelope, or a bare array paged here. */
-export const readList = <T>(json: unknown, page: number, perPage: number): { data: T[]; total: number } => {
-  if (Array.isArray(json)) {
-    return { data: json.slice((page - 1) * perPage, page * perPage) as T[], total: json.length };
-  }
-  const paged = (json ?? {}) as Paged<T>;
-  const data = Array.isArray(paged.data) ? paged.data : [];
-  return { data, total: typeof paged.total === 'number' ? paged.total : data.length };
+/** A list answer as a page: the paged envelope, or a bare array paged here. */
+export const readList = <T>(answer: { data?: T[]; total?: number } | T[] | null, page: number, perPage: number): { data: T[]; total: number } => {
+  if (Array.isArray(answer)) return { data: answer.slice((page - 1) * perPage, page * perPage), total: answer.length };
+  const data = Array.isArray(answer?.data) ? answer.data : [];
+  return { data, total: typeof answer?.total === 'number' ? answer.total : data.length };
 };
+
+const idOf = (id: Identifier): number => Number(id);
 
 /** The parent node of a nested record, from wherever react-admin put it. */
-const parentOf = (params: { meta?: Params; previousData?: Params; data?: Params; filter?: Params }) =>
-  params.meta?.nodeId ?? params.previousData?.nodeId ?? params.data?.nodeId ?? params.filter?.nodeId;
-
-const isSearchRejected = (error: unknown): boolean => {
-  const failure = error as { status?: number; body?: { errors?: Record<string, unknown> } };
-  if (failure.status !== 422) return false;
-  // httpClient has already flattened the 422 body to react-admin's {field: message} map.
-  const errors = failure.body?.errors ?? {};
-  return Object.prototype.hasOwnProperty.call(errors, 'search');
+const parentOf = (params: { meta?: Params; previousData?: Params; data?: Params; filter?: Params }): Parent => {
+  const nodeId = params.meta?.nodeId ?? params.previousData?.nodeId ?? params.data?.nodeId ?? params.filter?.nodeId;
+  return { nodeId: nodeId == null || nodeId === '' ? undefined : Number(nodeId) };
 };
 
+/**
+ * react-admin's sort as `orderBy`, for the columns the gateway can order by; the default (id
+ * ascending) is the gateway's natural order and is not sent.
+ */
+const orderOf = (sortable: readonly string[], sort: GetListParams['sort'] | undefined): string | undefined => {
+  if (!sort?.field || !sortable.includes(sort.field)) return undefined;
+  if (sort.field === 'id' && sort.order !== 'DESC') return undefined;
+  return `${sort.field},${sort.order === 'DESC' ? 'desc' : 'asc'}`;
+};
+
+const isSearchRejected = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 422 && Object.prototype.hasOwnProperty.call((error.body as { errors?: object })?.errors ?? {}, 'search');
+
 const getList = async (resource: string, params: Partial<GetListParams>) => {
-  const route = routeOf(resource);
+  const api = resourceApi(resource);
   const { page = 1, perPage = 10 } = params.pagination ?? {};
-  const { q, nodeId, ...filter } = (params.filter ?? {}) as Params;
-  const path = route.list({ nodeId, ...(params.meta as Params) });
-  const query: Query = { page, limit: perPage, search: q as string, ...(filter as Query) };
+  const { q, ...filter } = (params.filter ?? {}) as Params;
+  const search = api.searchable && typeof q === 'string' && q.trim() !== '' ? q.trim() : undefined;
+  const args: ListArgs = { page, limit: perPage, orderBy: orderOf(api.sortable, params.sort), search, filter, signal: params.signal };
+  const parent = parentOf({ meta: params.meta as Params, filter });
   try {
-    const { json } = await httpClient(path, { query, signal: params.signal });
-    return readList<RaRecord>(json, page, perPage);
+    return readList(await api.list(args, parent), page, perPage);
   } catch (error) {
-    if (!query.search || !isSearchRejected(error)) throw error;
+    if (!search || !isSearchRejected(error)) throw error;
     // A gateway without search: keep the unfiltered list and let the screen say so.
-    const { json } = await httpClient(path, { query: { ...query, search: undefined }, signal: params.signal });
-    return { ...readList<RaRecord>(json, page, perPage), meta: { searchUnsupported: true } };
+    return { ...readList(await api.list({ ...args, search: undefined }, parent), page, perPage), meta: { searchUnsupported: true } };
   }
 };
 
-const getOne = async (resource: string, params: { id: Identifier; meta?: Params; signal?: AbortSignal }) => {
-  const { json } = await httpClient(routeOf(resource).one({ nodeId: parentOf(params) }, params.id), {
-    signal: params.signal,
-  });
+const getOne = async (resource: string, params: GetOneParams) => {
+  const record = await resourceApi(resource).one(idOf(params.id), parentOf({ meta: params.meta }));
   // The reference server answers 204 (no body) for an unknown service.
-  if (json === null || typeof json !== 'object') throw new Error('ra.notification.item_doesnt_exist');
-  return { data: json as RaRecord };
+  if (!record) throw new ApiError('ra.notification.item_doesnt_exist', 404, null);
+  return { data: record };
 };
 
-const update = async (resource: string, params: { id: Identifier; data: Params; previousData?: Params; meta?: Params }) => {
-  const { json } = await httpClient(routeOf(resource).one({ nodeId: parentOf(params) }, params.id), {
-    method: 'PATCH',
-    body: toBody(resource, { ...params.previousData, ...params.data }),
-  });
-  return { data: { ...params.previousData, ...(json as Params), id: params.id } as RaRecord };
+const update = async (resource: string, params: UpdateParams) => {
+  const answer = await resourceApi(resource).update(idOf(params.id), { ...params.previousData, ...params.data }, parentOf(params));
+  return { data: { ...params.previousData, ...answer, id: params.id } as ConsoleRecord };
 };
 
-const remove = async (resource: string, params: { id: Identifier; previousData?: Params; meta?: Params }) => {
+const remove = async (resource: string, params: DeleteParams) => {
   // Deletes answer a JSON string ("Deleted!"): react-admin needs the record back.
-  await httpClient(routeOf(resource).one({ nodeId: parentOf(params) }, params.id), { method: 'DELETE' });
-  return { data: { ...params.previousData, id: params.id } as RaRecord };
+  await resourceApi(resource).remove(idOf(params.id), parentOf(params));
+  return { data: { ...params.previousData, id: params.id } as ConsoleRecord };
 };
 
-const base = simpleRestProvider(API_BASE);
+/** A saved configuration file: its bytes and the name the gateway gave it. */
+export interface ConfigFile {
+  blob: Blob;
+  fileName: string;
+}
+
+const serviceState = (resource: ServiceResource, nodeId: number, id: number, enabled: boolean): Promise<Service> => {
+  const path = { nodeId, id };
+  if (resource === 'http_services') {
+    return enabled ? api.patch('/services/{nodeId}/http/{id}/enable', { path }) : api.patch('/services/{nodeId}/http/{id}/disable', { path });
+  }
+  return enabled ? api.patch('/services/{nodeId}/tcp/{id}/enable', { path }) : api.patch('/services/{nodeId}/tcp/{id}/disable', { path });
+};
 
 const provider = {
-  ...base,
+  supportAbortSignal: true,
   getList,
   getOne,
 
-  getMany: async (resource: string, params: { ids: Identifier[]; meta?: Params; signal?: AbortSignal }) => {
+  getMany: async (resource: string, params: GetManyParams) => {
     // The API has no id filter: fetch each record.
-    const results = await Promise.all(
-      params.ids.map((id) => getOne(resource, { id, meta: params.meta, signal: params.signal })),
-    );
+    const results = await Promise.all(params.ids.map((id) => getOne(resource, { id, meta: params.meta, signal: params.signal })));
     return { data: results.map((result) => result.data) };
   },
 
-  getManyReference: (resource: string, params: GetListParams & { target: string; id: Identifier }) =>
+  getManyReference: (resource: string, params: GetManyReferenceParams) =>
     getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
 
-  create: async (resource: string, params: { data: Params; meta?: Params }) => {
-    const route = routeOf(resource);
-    const { json } = await httpClient(route.list({ nodeId: parentOf(params) }), {
-      method: 'POST',
-      body: toBody(resource, params.data),
-    });
-    return { data: json as RaRecord };
-  },
+  create: async (resource: string, params: CreateParams) => ({
+    data: await resourceApi(resource).create(params.data, parentOf(params as { meta?: Params; data?: Params })),
+  }),
 
   update,
 
-  updateMany: async (resource: string, params: { ids: Identifier[]; data: Params; meta?: Params }) => {
-    await Promise.all(params.ids.map((id) => update(resource, { id, data: params.data, meta: params.meta })));
+  updateMany: async (resource: string, params: UpdateManyParams) => {
+    await Promise.all(params.ids.map((id) => update(resource, { id, data: params.data, previousData: {}, meta: params.meta })));
     return { data: params.ids };
   },
 
   delete: remove,
 
-  deleteMany: async (resource: string, params: { ids: Identifier[]; meta?: Params }) => {
+  deleteMany: async (resource: string, params: DeleteManyParams) => {
     await Promise.all(params.ids.map((id) => remove(resource, { id, meta: params.meta })));
     return { data: params.ids };
   },
 
   /** PATCH /nodes/{id}/enable | disable. */
-  setNodeEnabled: async (id: Identifier, enabled: boolean) => {
-    const { json } = await httpClient(`/nodes/${id}/${enabled ? 'enable' : 'disable'}`, { method: 'PATCH' });
-    return { data: { ...(json as Params), id, enabled } as RaRecord };
+  setNodeEnabled: async (id: Identifier, enabled: boolean): Promise<{ data: Node }> => {
+    const path = { id: idOf(id) };
+    const node = enabled ? await api.patch('/nodes/{id}/enable', { path }) : await api.patch('/nodes/{id}/disable', { path });
+    return { data: { ...node, enabled } };
   },
 
-  downloadNodeConfig: (id: Identifier) => downloadFile(`/nodes/${id}/download`),
+  /** GET /nodes/{id}/download: the wg-quick file, named from Content-Disposition (else config.conf). */
+  downloadNodeConfig: async (id: Identifier): Promise<{ data: ConfigFile }> => ({
+    data: await api.download('/nodes/{id}/download', { path: { id: idOf(id) } }),
+  }),
 
   /** PATCH /nodes/{nodeId}/pats/{id}/revoke; the answer may be partial ({id, revoked}). */
-  revokeToken: async (nodeId: Identifier, id: Identifier) => {
-    const { json } = await httpClient(`/nodes/${nodeId}/pats/${id}/revoke`, { method: 'PATCH' });
-    return { data: { ...(json as Params), id, revoked: true } as RaRecord };
+  revokeToken: async (nodeId: Identifier, id: Identifier): Promise<{ data: PersonalAccessTokenRevoked }> => {
+    const answer = await api.patch('/nodes/{id}/pats/{patId}/revoke', { path: { id: idOf(nodeId), patId: idOf(id) } });
+    return { data: { ...answer, id: idOf(id), revoked: true } };
   },
 
   /** PATCH /services/{nodeId}/{type}/{id}/enable | disable. */
-  setServiceEnabled: async (resource: 'http_services' | 'tcp_services', nodeId: Identifier, id: Identifier, enabled: boolean) => {
-    const path = `${routeOf(resource).one({ nodeId }, id)}/${enabled ? 'enable' : 'disable'}`;
-    const { json } = await httpClient(path, { method: 'PATCH' });
-    return { data: { ...(json as Params), id, enabled } as RaRecord };
+  setServiceEnabled: async (resource: ServiceResource, nodeId: Identifier, id: Identifier, enabled: boolean): Promise<{ data: Service }> => {
+    const service = await serviceState(resource, idOf(nodeId), idOf(id), enabled);
+    return { data: { ...service, enabled } };
   },
 };
 
-export type ConsoleDataProvider = DataProvider &
-  Pick<typeof provider, 'setNodeEnabled' | 'downloadNodeConfig' | 'revokeToken' | 'setServiceEnabled'>;
+export type ConsoleMethods = Pick<typeof provider, 'setNodeEnabled' | 'downloadNodeConfig' | 'revokeToken' | 'setServiceEnabled'>;
 
-// react-admin's method signatures are generic over the record type; ours return plain records.
+export type ConsoleDataProvider = DataProvider & ConsoleMethods;
+
+/**
+ * The one adapter between the contract's records and react-admin: react-admin declares each method
+ * generic over the record type its caller expects, while ours return the contract's record types.
+ */
 export const dataProvider = provider as unknown as ConsoleDataProvider;

@@ -1,68 +1,151 @@
 /**
- * Resource → URL table (DESIGN §5). `parent` names the record field that holds the owning node;
- * `fields` are the only keys a body may carry (the reference server refuses unknown keys);
- * `nullable` are the fields whose null means something (others are omitted when empty).
+ * Resource → operations table (DESIGN §5): for each react-admin resource, the contract operations
+ * that list, read, create, update and delete it, called through the typed client. Bodies are parsed
+ * by the contract-bound zod schemas (only contract fields, empty values as the contract's "none"),
+ * so what goes on the wire is the operation's body type by construction.
  */
-import { domainFields, httpServiceFields, nodeFields, patFields, tcpServiceFields } from '../api/schemas';
+import type { z } from 'zod';
+import { domainBody, httpServiceBody, nodeBody, patBody, tcpServiceBody } from '../api/schemas';
+import type { Domain, HttpService, Node, PersonalAccessToken, TcpService } from '../api/types';
+import { api } from './api';
+import { ApiError } from './httpErrors';
 
-type Params = Record<string, unknown>;
-
-export interface ResourceRoute {
-  list: (params: Params) => string;
-  one: (params: Params, id: unknown) => string;
-  parent?: 'nodeId';
-  fields: string[];
-  nullable: string[];
+export interface ListArgs {
+  page: number;
+  limit: number;
+  /** `<column>,asc|desc`. */
+  orderBy?: string;
+  /** Free text; only lists whose contract has a `search` parameter send it. */
+  search?: string;
+  /** react-admin's filter values (type, nodeId, domain…). */
+  filter: Record<string, unknown>;
+  signal?: AbortSignal;
 }
 
-const serviceRoute = (type: 'http' | 'tcp', fields: string[]): ResourceRoute => ({
-  // With a node the nested path; otherwise the flat list, filtered by domain (per-domain cards).
-  list: ({ nodeId }) => (nodeId != null ? `/services/${nodeId}/${type}` : `/services/${type}`),
-  one: ({ nodeId }, id) => `/services/${nodeId ?? 0}/${type}/${id}`,
-  parent: 'nodeId',
-  fields,
-  nullable: ['backendHost', 'allowedIps', 'blockedIps', 'skipAuthRoutes'],
-});
+/** The owning node of a nested record (tokens, services), wherever react-admin put it. */
+export interface Parent {
+  nodeId?: number;
+}
 
-export const resources: Record<string, ResourceRoute> = {
-  nodes: {
-    list: () => '/nodes',
-    one: (_, id) => `/nodes/${id}`,
-    fields: Object.keys(nodeFields.shape),
-    nullable: ['dns', 'gatewayNetworks'],
-  },
-  domains: {
-    list: () => '/domains',
-    one: (_, id) => `/domains/${id}`,
-    fields: Object.keys(domainFields.shape),
-    nullable: ['allowedEmails'],
-  },
-  pats: {
-    list: ({ nodeId }) => `/nodes/${nodeId}/pats`,
-    one: ({ nodeId }, id) => `/nodes/${nodeId}/pats/${id}`,
-    parent: 'nodeId',
-    fields: Object.keys(patFields.shape),
-    nullable: [],
-  },
-  http_services: serviceRoute('http', Object.keys(httpServiceFields.shape)),
-  tcp_services: serviceRoute('tcp', Object.keys(tcpServiceFields.shape)),
-};
+export interface ResourceApi<Rec> {
+  /** The contract's list answer: the paged envelope, or a bare array. */
+  list(args: ListArgs, parent: Parent): Promise<{ data: Rec[]; total: number } | Rec[]>;
+  /** One record, or null when the gateway has none (the reference answers 204 for services). */
+  one(id: number, parent: Parent): Promise<Rec | null>;
+  create(data: unknown, parent: Parent): Promise<Rec>;
+  update(id: number, data: unknown, parent: Parent): Promise<Rec>;
+  remove(id: number, parent: Parent): Promise<unknown>;
+  /** Whether the list operation takes `search` in the contract. */
+  searchable: boolean;
+  /**
+   * Stored columns the gateway can order by (`orderBy`): the reference puts the name into its SQL
+   * unchecked, so an unknown column is a database error; live fields (status, traffic) are not columns.
+   */
+  sortable: readonly string[];
+}
 
-export const routeOf = (resource: string): ResourceRoute => {
-  const route = resources[resource];
-  if (!route) throw new Error(`Unknown resource: ${resource}`);
-  return route;
-};
-
-/** A body holding only contract fields; empty values omitted unless null is meaningful. */
-export const toBody = (resource: string, data: Params): Params => {
-  const { fields, nullable } = routeOf(resource);
-  const body: Params = {};
-  for (const key of fields) {
-    const value = data[key];
-    if (value === undefined) continue;
-    if ((value === null || value === '') && !nullable.includes(key)) continue;
-    body[key] = value;
+/** The contract body for `data`; a value the contract cannot carry is a 422 the form shows on its field. */
+const bodyOf = <S extends z.ZodType>(schema: S, data: unknown): z.output<S> => {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, unknown> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join('.');
+    if (field) errors[field] ??= issue.message;
+    else errors.root = { serverError: issue.message };
   }
-  return body;
+  throw new ApiError('ra.message.invalid_form', 422, { errors });
+};
+
+const unsupported = (what: string) => (): never => {
+  throw new Error(`The contract has no operation to ${what}`);
+};
+
+const nodeId = (parent: Parent): number => {
+  if (parent.nodeId == null) throw new Error('A nested record needs its node id');
+  return parent.nodeId;
+};
+
+const nodeType = (value: unknown): 'nodes' | 'gateways' | undefined =>
+  value === 'nodes' || value === 'gateways' ? value : undefined;
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+const nodes: ResourceApi<Node> = {
+  list: ({ page, limit, orderBy, search, filter, signal }) =>
+    api.get('/nodes', { query: { page, limit, orderBy, search, type: nodeType(filter.type) }, signal }),
+  one: (id) => api.get('/nodes/{id}', { path: { id } }),
+  create: (data) => api.post('/nodes', { body: bodyOf(nodeBody, data) }),
+  update: (id, data) => api.patch('/nodes/{id}', { path: { id }, body: bodyOf(nodeBody, data) }),
+  remove: (id) => api.delete('/nodes/{id}', { path: { id } }),
+  searchable: true,
+  sortable: ['id', 'name', 'address', 'isGateway', 'enabled', 'created_at'],
+};
+
+const domains: ResourceApi<Domain> = {
+  list: ({ page, limit, orderBy, search, signal }) => api.get('/domains', { query: { page, limit, orderBy, search }, signal }),
+  one: (id) => api.get('/domains/{id}', { path: { id } }),
+  create: (data) => api.post('/domains', { body: bodyOf(domainBody, data) }),
+  update: (id, data) => api.patch('/domains/{id}', { path: { id }, body: bodyOf(domainBody, data) }),
+  remove: (id) => api.delete('/domains/{id}', { path: { id } }),
+  searchable: true,
+  sortable: ['id', 'domain', 'ssl', 'created_at'],
+};
+
+const pats: ResourceApi<PersonalAccessToken> = {
+  list: ({ page, limit, orderBy, signal }, parent) =>
+    api.get('/nodes/{id}/pats', { path: { id: nodeId(parent) }, query: { page, limit, orderBy }, signal }),
+  one: unsupported('read one token'),
+  create: (data, parent) => api.post('/nodes/{id}/pats', { path: { id: nodeId(parent) }, body: bodyOf(patBody, data) }),
+  update: unsupported('edit a token (revoke it instead)'),
+  remove: (id, parent) => api.delete('/nodes/{id}/pats/{patId}', { path: { id: nodeId(parent), patId: id } }),
+  searchable: false,
+  sortable: ['id', 'name', 'expireAt', 'revoked', 'created_at'],
+};
+
+const httpServices: ResourceApi<HttpService> = {
+  // With a node the nested path; otherwise the flat list, filtered by domain (per-domain cards).
+  list: ({ page, limit, orderBy, filter, signal }, parent) =>
+    parent.nodeId != null
+      ? api.get('/services/{nodeId}/http', { path: { nodeId: parent.nodeId }, query: { page, limit, orderBy }, signal })
+      : api.get('/services/http', { query: { page, limit, orderBy, domain: text(filter.domain) }, signal }),
+  one: (id, parent) => api.get('/services/{nodeId}/http/{id}', { path: { nodeId: nodeId(parent), id } }),
+  create: (data, parent) =>
+    api.post('/services/{nodeId}/http', { path: { nodeId: nodeId(parent) }, body: bodyOf(httpServiceBody, data) }),
+  update: (id, data, parent) =>
+    api.patch('/services/{nodeId}/http/{id}', { path: { nodeId: nodeId(parent), id }, body: bodyOf(httpServiceBody, data) }),
+  remove: (id, parent) => api.delete('/services/{nodeId}/http/{id}', { path: { nodeId: nodeId(parent), id } }),
+  searchable: false,
+  sortable: ['id', 'name', 'domain', 'pathLocation', 'backendPort', 'enabled', 'created_at'],
+};
+
+const tcpServices: ResourceApi<TcpService> = {
+  list: ({ page, limit, orderBy, filter, signal }, parent) =>
+    parent.nodeId != null
+      ? api.get('/services/{nodeId}/tcp', { path: { nodeId: parent.nodeId }, query: { page, limit, orderBy }, signal })
+      : api.get('/services/tcp', { query: { page, limit, orderBy, domain: text(filter.domain) }, signal }),
+  one: (id, parent) => api.get('/services/{nodeId}/tcp/{id}', { path: { nodeId: nodeId(parent), id } }),
+  create: (data, parent) =>
+    api.post('/services/{nodeId}/tcp', { path: { nodeId: nodeId(parent) }, body: bodyOf(tcpServiceBody, data) }),
+  update: (id, data, parent) =>
+    api.patch('/services/{nodeId}/tcp/{id}', { path: { nodeId: nodeId(parent), id }, body: bodyOf(tcpServiceBody, data) }),
+  remove: (id, parent) => api.delete('/services/{nodeId}/tcp/{id}', { path: { nodeId: nodeId(parent), id } }),
+  searchable: false,
+  sortable: ['id', 'name', 'domain', 'proto', 'port', 'backendPort', 'enabled', 'created_at'],
+};
+
+export type ConsoleRecord = Node | Domain | PersonalAccessToken | HttpService | TcpService;
+
+export const resources: Record<string, ResourceApi<ConsoleRecord>> = {
+  nodes,
+  domains,
+  pats,
+  http_services: httpServices,
+  tcp_services: tcpServices,
+};
+
+export const resourceApi = (resource: string): ResourceApi<ConsoleRecord> => {
+  const found = resources[resource];
+  if (!found) throw new Error(`Unknown resource: ${resource}`);
+  return found;
 };

@@ -2,13 +2,18 @@
  * The three event streams and their policies (SPEC §4, DESIGN §5). EventSource cannot send headers,
  * so the token travels in the query, as the API requires. Every opener returns a close function.
  */
+import type { QueryOf } from '../api/operations';
 import { constants, devLog } from '../config';
-import { apiUrl, type Query } from './httpClient';
+import { streamUrl, type StreamPath } from './api';
 import { stripSecrets } from './sanitize';
 import { getToken } from './tokenCookie';
 
-const open = (path: string, query: Query): EventSource =>
-  new EventSource(apiUrl(path, { ...query, token: getToken() }));
+/** The query of a stream as the contract has it, without the token (added here). */
+export type StreamQuery<P extends StreamPath> = Omit<QueryOf<P>, 'token'>;
+
+const open = <P extends StreamPath>(path: P, query: StreamQuery<P>): EventSource =>
+  // Without a token the gateway refuses the stream (401), which is what ends an expired session.
+  new EventSource(streamUrl(path, { ...query, token: getToken() ?? '' } as QueryOf<P>));
 
 const parse = (data: string): { ok: true; value: unknown } | { ok: false } => {
   try {
@@ -19,7 +24,7 @@ const parse = (data: string): { ok: true; value: unknown } | { ok: false } => {
 };
 
 /** Node list: each message is the array of rows for the list query; errors are logged, the browser retries. */
-export const openNodeListStream = (query: Query, onRows: (rows: Record<string, unknown>[]) => void): (() => void) => {
+export const openNodeListStream = (query: StreamQuery<'/nodes/stream'>, onRows: (rows: Record<string, unknown>[]) => void): (() => void) => {
   const source = open('/nodes/stream', query);
   source.onmessage = (event: MessageEvent<string>) => {
     const parsed = parse(event.data);
@@ -37,7 +42,7 @@ export const openNodeStream = (
   onNode: (node: Record<string, unknown>) => void,
   onClosed?: () => void,
 ): (() => void) => {
-  const source = open('/nodes/stream', { id });
+  const source = open('/nodes/stream', { id: Number(id) });
   source.onmessage = (event: MessageEvent<string>) => {
     const parsed = parse(event.data);
     if (parsed.ok && parsed.value && typeof parsed.value === 'object' && !Array.isArray(parsed.value)) {
@@ -61,7 +66,7 @@ export interface LogStreamHandlers {
   onInvalid?: (raw: string) => void;
 }
 
-export type LogQuery = { domain: string } | { type: 'http' | 'tcp'; id: string | number };
+export type LogQuery = { domain: string } | { type: 'http' | 'tcp'; id: number };
 
 /** Logs: each message is a JSON list of lines; on error close and reconnect after 1 s. */
 export const openLogStream = (query: LogQuery, handlers: LogStreamHandlers): (() => void) => {
@@ -71,7 +76,7 @@ export const openLogStream = (query: LogQuery, handlers: LogStreamHandlers): (()
 
   const connect = () => {
     handlers.onState?.('connecting');
-    source = open('/logs/stream', query as Query);
+    source = open('/logs/stream', query);
     source.onopen = () => handlers.onState?.('open');
     source.onmessage = (event: MessageEvent<string>) => {
       const parsed = parse(event.data);

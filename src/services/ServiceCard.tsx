@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Domain, Node, ServiceType } from '../api/types';
 import { appRoutes } from '../appRoutes';
 import { EmptyState, LoadError } from '../components';
-import { constants } from '../config';
+import { constants, naturalOrder } from '../config';
 import { ServiceIngressField, ServiceNameField } from './ServiceFields';
 import { ServiceRowActions } from './ServiceRowActions';
 import { cardTitle, resourceOf } from './serviceKinds';
@@ -66,6 +66,7 @@ export const ServiceCard = ({ type, node, domain, onAdd }: ServiceCardProps) => 
           target={node ? 'nodeId' : 'domain'}
           source={node ? 'id' : 'domain'}
           perPage={constants.cardPageSize}
+          sort={naturalOrder}
           pagination={<Pagination rowsPerPageOptions={[]} />}
           error={<LoadError />}
         >

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { DataTable, Pagination, ReferenceManyField, useTranslate, type RaRecord } from 'react-admin';
 import type { Node, PersonalAccessToken } from '../api/types';
 import { EmptyState, LoadError } from '../components';
-import { constants } from '../config';
+import { constants, naturalOrder } from '../config';
 import { TokenCreatedDialog } from './TokenCreatedDialog';
 import { TokenFormDialog } from './TokenFormDialog';
 import { TokenRowMenu } from './TokenRowMenu';
@@ -36,6 +36,7 @@ export const NodeTokensCard = ({ node }: { node: Node }) => {
             target="nodeId"
             record={node}
             perPage={constants.tokenPageSize}
+            sort={naturalOrder}
             pagination={<Pagination rowsPerPageOptions={[constants.tokenPageSize]} />}
             error={<LoadError />}
           >

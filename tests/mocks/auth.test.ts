@@ -29,18 +29,17 @@ describe('POST /api/auth/login', () => {
     expect(await response.json()).toEqual({ status: 'error', message: 'Unknown error' });
   });
 
-  it('validates the body with Joi stock messages', async () => {
+  it('validates the body with Joi stock messages, the first problem only', async () => {
     const response = await postLogin({ password: '' });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       message: 'Validation failed',
-      errors: {
-        body: [
-          { field: 'username', message: '"username" is required' },
-          { field: 'password', message: '"password" is not allowed to be empty' },
-        ],
-      },
+      errors: { body: [{ field: 'username', message: '"username" is required' }] },
     });
+    const empty = await postLogin({ username: DEMO_USERNAME, password: '' });
+    expect((await empty.json()).errors.body).toEqual([{ field: 'password', message: '"password" is not allowed to be empty' }]);
+    const extra = await postLogin({ username: DEMO_USERNAME, password: 'x', remember: true });
+    expect((await extra.json()).errors.body).toEqual([{ field: 'remember', message: '"remember" is not allowed' }]);
   });
 
   it('answers 429 with Retry-After after five failed attempts, even for the right password', async () => {

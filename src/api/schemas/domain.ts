@@ -1,17 +1,25 @@
 import { z } from 'zod';
-import { M } from './message';
+import type { DomainInput } from '../types';
+import { bodySchema, formValues } from './contract';
 import { email, hostname, optionalBoolean } from './fields';
+import { M } from './message';
 
-export const domainFields = z.object({
-  domain: hostname,
-  ssl: z.enum(['self-signed', 'certbot'], { error: M.oneOf }).nullable().optional(),
-  skipValidation: optionalBoolean,
-  authentication: optionalBoolean,
-  allowedEmails: z.array(email).nullable().optional(),
-});
+/** `POST /domains` and `PATCH /domains/{id}` bodies: exactly `DomainInput`. */
+export const domainFields = bodySchema<DomainInput>()(
+  z
+    .object({
+      domain: hostname,
+      ssl: z.enum(['self-signed', 'certbot'], { error: M.oneOf }).nullable().optional(),
+      skipValidation: optionalBoolean,
+      authentication: optionalBoolean,
+      allowedEmails: z.array(email).nullable().optional(),
+    })
+    .strict(),
+);
 
 type DomainFields = z.infer<typeof domainFields>;
 
+/** SPEC §5 and §4 rules that OpenAPI cannot state. */
 const domainRules = (value: DomainFields, ctx: z.RefinementCtx) => {
   if (value.skipValidation && value.ssl === 'certbot') {
     ctx.addIssue({ code: 'custom', path: ['ssl'], message: M.certbotNeedsValidation });
@@ -21,5 +29,5 @@ const domainRules = (value: DomainFields, ctx: z.RefinementCtx) => {
   }
 };
 
-export const domainFormSchema = domainFields.superRefine(domainRules);
-export const domainInputSchema = domainFields.strict().superRefine(domainRules);
+export const domainBody = formValues(domainFields);
+export const domainFormSchema = formValues(domainFields.superRefine(domainRules));

@@ -1,55 +1,62 @@
-/** zod building blocks with SPEC §5 messages; every message is an i18n key (see message.ts). */
+/**
+ * zod building blocks with SPEC §5 messages; every message is an i18n key (see message.ts). Where
+ * openapi.yaml states a constraint (length, range, pattern, format), the block states the same one
+ * natively, so that its JSON Schema export can be compared with the YAML (tests/contract).
+ */
 import { z } from 'zod';
 import { M, vmsg } from './message';
-import { isHostname, isIpOrCidr, isPort } from './rules';
+import { isCidr, isHostname, isIpOrCidr } from './rules';
 
 // zod probes for eval (`new Function`) to compile fast parsers; the console's Content-Security-Policy
 // forbids eval, and the probe alone is reported as a violation.
 z.config({ jitless: true });
 
+/** A required text (YAML `minLength: 1`), trimmed. */
 export const requiredString = z
   .string({ error: M.required })
   .trim()
   .min(1, { error: M.required });
 
-/** Optional text: absent, null or '' all mean "not given". */
-export const optionalString = z.string({ error: M.required }).nullable().optional();
+/** A text the contract allows to be null (YAML `type: [string, 'null']`). */
+export const nullableString = z.string({ error: M.required }).nullable().optional();
 
-export const optionalBoolean = z.boolean({ error: M.boolean }).nullable().optional();
+export const optionalBoolean = z.boolean({ error: M.boolean }).optional();
 
+export const nullableBoolean = z.boolean({ error: M.boolean }).nullable().optional();
+
+/** A domain name (YAML `minLength: 1`), trimmed, with SPEC's hostname rule on top. */
 export const hostname = z
   .string({ error: M.domainRequired })
   .trim()
   .min(1, { error: M.domainRequired })
   .refine(isHostname, { error: M.domainFormat });
 
-/** An optional domain: empty (or blank) means none, anything else must be a hostname; trimmed like `hostname`. */
-export const optionalHostname = z
-  .string({ error: M.domainFormat })
-  .trim()
-  .nullable()
-  .optional()
-  .refine((v) => !v || isHostname(v), { error: M.domainFormat });
-
-/** A TCP/UDP port; a missing one is "required" (Joi's any.required), anything else not a port is M.port. */
+/** A TCP/UDP port (YAML integer 1-65535); a missing one is "required" (Joi's any.required). */
 export const port = z
   .number({ error: (issue) => (issue.input == null ? M.required : M.port) })
-  .refine(isPort, { error: M.port });
+  .int({ error: M.port })
+  .min(1, { error: M.port })
+  .max(65535, { error: M.port });
 
-export const optionalPort = port.nullable().optional();
-
+/** IPs or CIDR ranges (YAML `type: [array, 'null']`). */
 export const ipList = z
   .array(z.string({ error: M.ipOrCidr }).trim().refine(isIpOrCidr, { error: M.ipOrCidr }))
   .nullable()
   .optional();
 
-export const ttl = z
-  .string()
-  .regex(/^(\d+\s*(s|m|h|d))?$/, { error: M.ttl })
-  .nullable()
-  .optional();
+/** `30s`, `10m`, `2h`, `1d`, or '' for none (the YAML pattern). */
+export const TTL_PATTERN = /^(\d+\s*(s|m|h|d))?$/;
 
-export const email = z.string({ error: M.email }).trim().email({ error: M.email });
+export const ttl = z.string({ error: M.ttl }).regex(TTL_PATTERN, { error: M.ttl }).optional();
+
+export const email = z.email({ error: M.email });
+
+/** An IP with a required CIDR prefix (YAML `minLength: 1`). */
+export const cidr = z
+  .string({ error: M.cidr })
+  .trim()
+  .min(1, { error: M.required })
+  .refine(isCidr, { error: M.cidr });
 
 export const integerBetween = (min: number, max: number) =>
   z

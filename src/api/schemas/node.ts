@@ -1,30 +1,39 @@
 import { z } from 'zod';
+import type { NodeInput } from '../types';
+import { bodySchema, formValues } from './contract';
+import { cidr, integerBetween, nullableString, optionalBoolean, requiredString } from './fields';
 import { M } from './message';
-import { isCidr, isIPv4 } from './rules';
-import { integerBetween, optionalBoolean, optionalString, requiredString } from './fields';
 
-export const gatewayNetworkSchema = z.object({
-  interface: requiredString,
-  subnet: z
-    .string({ error: M.cidr })
-    .trim()
-    .min(1, { error: M.required })
-    .refine(isCidr, { error: M.cidr }),
-});
+/** A plain IPv4 address, or '' to have one assigned (the YAML pattern of `NodeInput.address`). */
+export const ADDRESS_PATTERN =
+  /^$|^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$/;
 
-export const nodeFields = z.object({
-  name: requiredString,
-  dns: optionalString,
-  keepalive: integerBetween(0, 120).nullable().optional(),
-  address: optionalString.refine((v) => !v || isIPv4(v), { error: M.ipv4 }),
-  allowInternet: optionalBoolean,
-  isGateway: optionalBoolean,
-  advanced: optionalBoolean,
-  gatewayNetworks: z.array(gatewayNetworkSchema).nullable().optional(),
-});
+export const gatewayNetworkSchema = z
+  .object({
+    interface: requiredString,
+    subnet: cidr,
+  })
+  .strict();
+
+/** `POST /nodes` and `PATCH /nodes/{id}` bodies: exactly `NodeInput`. */
+export const nodeFields = bodySchema<NodeInput>()(
+  z
+    .object({
+      name: requiredString,
+      dns: nullableString,
+      keepalive: integerBetween(0, 120).optional(),
+      address: z.string({ error: M.ipv4 }).trim().regex(ADDRESS_PATTERN, { error: M.ipv4 }).optional(),
+      allowInternet: optionalBoolean,
+      isGateway: optionalBoolean,
+      advanced: optionalBoolean,
+      gatewayNetworks: z.array(gatewayNetworkSchema).nullable().optional(),
+    })
+    .strict(),
+);
 
 type NodeFields = z.infer<typeof nodeFields>;
 
+/** SPEC §5 and §4 rules that OpenAPI cannot state: a gateway has its networks, interfaces differ. */
 const nodeRules = (value: NodeFields, ctx: z.RefinementCtx) => {
   if (!value.isGateway) return;
   const networks = value.gatewayNetworks ?? [];
@@ -40,7 +49,7 @@ const nodeRules = (value: NodeFields, ctx: z.RefinementCtx) => {
   });
 };
 
-/** What the node form validates (extra keys of the record are dropped, not refused). */
-export const nodeFormSchema = nodeFields.superRefine(nodeRules);
-/** What a gateway accepts as a node body (unknown keys refused, as the reference server does). */
-export const nodeInputSchema = nodeFields.strict().superRefine(nodeRules);
+/** What the data provider sends: the record's contract fields, empty values as the contract's "none". */
+export const nodeBody = formValues(nodeFields);
+/** What the node form validates: the body plus SPEC's rules. */
+export const nodeFormSchema = formValues(nodeFields.superRefine(nodeRules));

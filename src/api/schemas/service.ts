@@ -1,37 +1,53 @@
 import { z } from 'zod';
+import type { HttpServiceInput, TcpServiceInput } from '../types';
+import { bodySchema, formValues } from './contract';
+import { hostname, ipList, nullableBoolean, nullableString, optionalBoolean, port, requiredString, ttl } from './fields';
 import { M, vmsg } from './message';
 import { isHostname, skipAuthRouteErrors } from './rules';
-import {
-  ipList,
-  optionalBoolean,
-  optionalHostname,
-  optionalPort,
-  optionalString,
-  port,
-  requiredString,
-  ttl,
-} from './fields';
 
-const backendHost = optionalString.refine((v) => !v || v.trim().toLowerCase() !== 'localhost', {
-  error: M.localhost,
-});
+/** An absolute URL path of letters, digits and `/._~-` (the YAML pattern of `pathLocation`). */
+export const PATH_PATTERN = /^\/(?:[A-Za-z0-9._~-]+\/)*[A-Za-z0-9._~-]*$/;
 
-export const httpServiceFields = z.object({
-  name: requiredString,
-  domain: optionalHostname,
-  pathLocation: optionalString.refine((v) => !v || v.startsWith('/'), { error: M.path }),
-  backendProto: z.enum(['http', 'https'], { error: M.oneOf }).nullable().optional(),
-  backendHost,
-  backendPort: optionalPort,
-  allowedIps: ipList,
-  blockedIps: ipList,
-  requireAuth: optionalBoolean,
-  skipAuthRoutes: optionalString,
-  ttl,
-});
+const pathLocation = z
+  .string({ error: M.path })
+  .trim()
+  .min(1, { error: M.path })
+  .max(40, { error: vmsg(M.maxLength, { max: 40 }) })
+  .refine((value) => value.startsWith('/'), { error: M.path })
+  .regex(PATH_PATTERN, { error: M.pathCharacters });
+
+/** A backend host: not empty (null means the node itself), never `localhost` (SPEC, API-FACTS §5.5). */
+const backendHost = (forbidden: string[]) =>
+  z
+    .string({ error: M.required })
+    .trim()
+    .min(1, { error: M.required })
+    .refine((value) => !forbidden.includes(value.toLowerCase()), { error: M.localhost })
+    .nullable()
+    .optional();
+
+/** `POST /services/{nodeId}/http` and `PATCH …/http/{id}` bodies: exactly `HttpServiceInput`. */
+export const httpServiceFields = bodySchema<HttpServiceInput>()(
+  z
+    .object({
+      name: requiredString,
+      domain: hostname.optional(),
+      pathLocation: pathLocation.optional(),
+      backendProto: z.enum(['http', 'https'], { error: M.oneOf }).nullable().optional(),
+      backendHost: backendHost(['localhost']),
+      backendPort: port.optional(),
+      allowedIps: ipList,
+      blockedIps: ipList,
+      requireAuth: nullableBoolean,
+      skipAuthRoutes: nullableString,
+      ttl,
+    })
+    .strict(),
+);
 
 type HttpServiceFields = z.infer<typeof httpServiceFields>;
 
+/** SPEC §5 rules that OpenAPI cannot state: domain or path, sign-in needs a domain, skip-auth lines. */
 const httpServiceRules = (value: HttpServiceFields, ctx: z.RefinementCtx) => {
   if (!value.domain && !value.pathLocation) {
     ctx.addIssue({ code: 'custom', path: ['domain'], message: M.domainOrPath });
@@ -52,21 +68,26 @@ const httpServiceRules = (value: HttpServiceFields, ctx: z.RefinementCtx) => {
   }
 };
 
-export const httpServiceFormSchema = httpServiceFields.superRefine(httpServiceRules);
-export const httpServiceInputSchema = httpServiceFields.strict().superRefine(httpServiceRules);
+export const httpServiceBody = formValues(httpServiceFields);
+export const httpServiceFormSchema = formValues(httpServiceFields.superRefine(httpServiceRules));
 
-export const tcpServiceFields = z.object({
-  name: requiredString,
-  domain: optionalHostname,
-  proto: z.enum(['tcp', 'udp'], { error: M.oneOf }).nullable().optional(),
-  backendHost,
-  backendPort: port,
-  port: optionalPort,
-  ssl: optionalBoolean,
-  allowedIps: ipList,
-  blockedIps: ipList,
-  ttl,
-});
+/** `POST /services/{nodeId}/tcp` and `PATCH …/tcp/{id}` bodies: exactly `TcpServiceInput`. */
+export const tcpServiceFields = bodySchema<TcpServiceInput>()(
+  z
+    .object({
+      name: requiredString,
+      domain: hostname.optional(),
+      proto: z.enum(['tcp', 'udp'], { error: M.oneOf }).nullable().optional(),
+      backendHost: backendHost(['localhost', '127.0.0.1']),
+      backendPort: port,
+      port: port.optional(),
+      ssl: optionalBoolean,
+      allowedIps: ipList,
+      blockedIps: ipList,
+      ttl,
+    })
+    .strict(),
+);
 
-export const tcpServiceFormSchema = tcpServiceFields;
-export const tcpServiceInputSchema = tcpServiceFields.strict();
+export const tcpServiceBody = formValues(tcpServiceFields);
+export const tcpServiceFormSchema = tcpServiceBody;

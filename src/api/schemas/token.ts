@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { M } from './message';
+import type { PersonalAccessTokenInput } from '../types';
+import { bodySchema, formValues } from './contract';
 import { requiredString } from './fields';
+import { M } from './message';
 
-export const patFields = z.object({
-  name: requiredString,
-  expireAt: z
-    .string({ error: M.date })
-    .refine((v) => !Number.isNaN(Date.parse(v)), { error: M.date })
-    .nullable()
-    .optional(),
-});
+/** `POST /nodes/{id}/pats` body: exactly `PersonalAccessTokenInput` (an ISO 8601 expiry, or none). */
+export const patFields = bodySchema<PersonalAccessTokenInput>()(
+  z
+    .object({
+      name: requiredString,
+      expireAt: z.iso.datetime({ error: M.date }).optional(),
+    })
+    .strict(),
+);
 
-export const patFormSchema = patFields;
-export const patInputSchema = patFields.strict();
+export const patBody = formValues(patFields);
+export const patFormSchema = patBody;

@@ -24,6 +24,7 @@ export const validation = {
       ip_or_cidr: 'Each entry must be a valid IP address or CIDR range',
       port: 'This field must be a valid port (1-65535)',
       path: "The path must start with '/'",
+      path_characters: 'Path Location must be an absolute URL path containing only letters, numbers, "/", ".", "_", "~", and "-"',
       domain_or_path: 'Either a domain or a path is required',
       require_auth_domain: 'Authentication can only be required on a valid domain',
       localhost: 'This field contains an invalid value',

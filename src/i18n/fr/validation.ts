@@ -24,6 +24,7 @@ export const validation = {
       ip_or_cidr: 'Chaque entrée doit être une adresse IP ou une plage CIDR valide',
       port: 'Ce champ doit être un port valide (1-65535)',
       path: "Le chemin doit commencer par '/'",
+      path_characters: 'Le chemin doit être un chemin d\'URL absolu ne contenant que des lettres, des chiffres, "/", ".", "_", "~" et "-"',
       domain_or_path: 'Un domaine ou un chemin est requis',
       require_auth_domain: "L'authentification ne peut être exigée que sur un domaine valide",
       localhost: 'Ce champ contient une valeur non valide',

@@ -211,8 +211,8 @@ describe('checkError (SPEC §8)', () => {
     signIn();
     visit('/nodes/3');
     server.use(http.get('*/api/nodes/3', () => HttpResponse.json({ status: 'error', message: 'Unknown error' }, { status: 401 })));
-    const { httpClient } = await import('../../../src/providers/httpClient');
-    const error = await httpClient('/nodes/3').catch((failure: unknown) => failure);
+    const { api } = await import('../../../src/providers/api');
+    const error = await api.get('/nodes/{id}', { path: { id: 3 } }).catch((failure: unknown) => failure);
     await expect(authProvider.checkError(error)).rejects.toMatchObject({ redirectTo: '/login' });
     await authProvider.logout({});
     expect(localStorage.getItem('redirect')).toBe('/nodes/3');

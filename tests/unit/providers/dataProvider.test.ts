@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { dataProvider, readList } from '../../../src/providers/dataProvider';
-import { toBody } from '../../../src/providers/resources';
+import { nodeBody } from '../../../src/api/schemas';
 import { bodyOf, signIn, useServer } from './support';
 
 const { server, seen } = useServer();
@@ -44,7 +44,7 @@ describe('getList', () => {
   it('an envelope without total counts its rows; an unreadable answer is an empty list', () => {
     expect(readList({ data: rows(3) }, 1, 10)).toEqual({ data: rows(3), total: 3 });
     expect(readList(null, 1, 10)).toEqual({ data: [], total: 0 });
-    expect(readList({ 0: {}, data: 'x' }, 1, 10)).toEqual({ data: [], total: 0 });
+    expect(readList({ 0: {}, data: 'x' } as never, 1, 10)).toEqual({ data: [], total: 0 });
   });
 
   it('sends the type filter and leaves out empty filters and an empty search', async () => {
@@ -158,17 +158,17 @@ describe('nested paths', () => {
   it('create of a token POSTs {name, expireAt} to /nodes/{nodeId}/pats and keeps the one-time token', async () => {
     server.use(
       http.post('*/api/nodes/7/pats', () =>
-        HttpResponse.json({ id: 5, name: 'ci', expireAt: '2030-01-01', nodeId: 7, revoked: false, token: 'payload.sig' }),
+        HttpResponse.json({ id: 5, name: 'ci', expireAt: '2030-01-01T22:59:59.999Z', nodeId: 7, revoked: false, token: 'payload.sig' }),
       ),
     );
-    const { data } = await dataProvider.create('pats', { data: { name: 'ci', expireAt: '2030-01-01', nodeId: 7 } });
+    const { data } = await dataProvider.create('pats', { data: { name: 'ci', expireAt: '2030-01-01T22:59:59.999Z', nodeId: 7 } });
     expect(seen[0].method).toBe('POST');
     expect(seen[0].path).toBe('/api/nodes/7/pats');
-    expect(await bodyOf(seen[0])).toEqual({ name: 'ci', expireAt: '2030-01-01' });
+    expect(await bodyOf(seen[0])).toEqual({ name: 'ci', expireAt: '2030-01-01T22:59:59.999Z' });
     expect(data).toMatchObject({ id: 5, token: 'payload.sig' });
   });
 
-  it('create of an HTTP service POSTs to /services/{nodeId}/http without nodeId in the body', async () => {
+  it('create of an HTTP service POSTs to /services/{nodeId}/http without nodeId in the body; an empty host is null', async () => {
     server.use(http.post('*/api/services/3/http', () => HttpResponse.json({ id: 11, name: 'web', nodeId: 3, node: { id: 3, privateKey: 'x' } })));
     const { data } = await dataProvider.create('http_services', {
       data: { nodeId: 3, name: 'web', domain: 'app.example.com', pathLocation: '/', backendProto: 'http', backendPort: 80, backendHost: '', allowedIps: null },
@@ -180,7 +180,7 @@ describe('nested paths', () => {
       pathLocation: '/',
       backendProto: 'http',
       backendPort: 80,
-      backendHost: '',
+      backendHost: null,
       allowedIps: null,
     });
     noSecrets(data);
@@ -230,9 +230,12 @@ describe('bodies carry only contract fields (DESIGN §4)', () => {
     });
   });
 
-  it('omits empty strings and meaningless nulls but keeps gatewayNetworks: null', () => {
-    expect(toBody('nodes', { name: 'n', address: '', keepalive: null, gatewayNetworks: null, isGateway: false })).toEqual({
+  it('turns empty values into the contract\'s "none": absent where null is not allowed, null where it is', () => {
+    expect(nodeBody.parse({ name: 'n', dns: '', address: '', keepalive: null, gatewayNetworks: null, isGateway: false, allowInternet: null })).toEqual({
       name: 'n',
+      dns: '',
+      // '' asks the gateway to assign an address (the contract's pattern allows it).
+      address: '',
       gatewayNetworks: null,
       isGateway: false,
     });
@@ -240,7 +243,13 @@ describe('bodies carry only contract fields (DESIGN §4)', () => {
 
   it('keeps gateway networks as given when the node is a gateway', () => {
     const gatewayNetworks = [{ interface: 'eth0', subnet: '192.168.1.0/24' }];
-    expect(toBody('nodes', { name: 'gw', isGateway: true, gatewayNetworks })).toEqual({ name: 'gw', isGateway: true, gatewayNetworks });
+    expect(nodeBody.parse({ name: 'gw', isGateway: true, gatewayNetworks })).toEqual({ name: 'gw', isGateway: true, gatewayNetworks });
+  });
+
+  it('refuses a value the contract cannot carry before sending anything, as a 422 on its field', async () => {
+    const failure = await dataProvider.create('nodes', { data: { name: 'n', keepalive: 999 } }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 422, body: { errors: { keepalive: expect.any(String) } } });
+    expect(seen).toHaveLength(0);
   });
 
   it('update of a service strips id, nodeId, enabled, publicAccess, node and timestamps', async () => {
@@ -297,7 +306,7 @@ describe('key material never reaches a result', () => {
       ),
     );
     const { data } = await dataProvider.create('nodes', { data: { name: 'new', keepalive: 25, address: '' } });
-    expect(await bodyOf(seen[0])).toEqual({ name: 'new', keepalive: 25 });
+    expect(await bodyOf(seen[0])).toEqual({ name: 'new', keepalive: 25, address: '' });
     noSecrets(data);
     expect(data).toMatchObject({ id: 12, token: 'pat.sig' });
   });
@@ -378,7 +387,7 @@ describe('deletes and string answers', () => {
       ),
     );
     const error = (await dataProvider
-      .create('nodes', { data: { name: 'gw', isGateway: true, gatewayNetworks: [{ interface: 'eth0', subnet: 'x' }] } })
+      .create('nodes', { data: { name: 'gw', isGateway: true, gatewayNetworks: [{ interface: 'eth0', subnet: '10.9.0.0/16' }] } })
       .catch((failure: unknown) => failure)) as HttpError;
     expect(error.status).toBe(422);
     expect(error.body.errors).toEqual({ 'gatewayNetworks.0.subnet': 'bad subnet' });
@@ -408,7 +417,7 @@ describe('custom methods', () => {
         new HttpResponse('[Interface]\n', { headers: { 'Content-Disposition': 'attachment; filename="wiredoor-edge-config.conf"' } }),
       ),
     );
-    const { fileName, blob } = await dataProvider.downloadNodeConfig(5);
+    const { data: { fileName, blob } } = await dataProvider.downloadNodeConfig(5);
     expect(seen[0].path).toBe('/api/nodes/5/download');
     expect(fileName).toBe('wiredoor-edge-config.conf');
     expect(await blob.text()).toBe('[Interface]\n');
@@ -416,7 +425,7 @@ describe('custom methods', () => {
 
   it('downloadNodeConfig falls back to config.conf without Content-Disposition', async () => {
     server.use(http.get('*/api/nodes/5/download', () => new HttpResponse('[Interface]\n')));
-    const { fileName } = await dataProvider.downloadNodeConfig(5);
+    const { data: { fileName } } = await dataProvider.downloadNodeConfig(5);
     expect(fileName).toBe('config.conf');
   });
 

@@ -132,7 +132,7 @@ describe('data against the demo gateway', () => {
   it('downloads a node config named from Content-Disposition', async () => {
     await signIn();
     const target = firstRegularNode();
-    const { fileName, blob } = await dataProvider.downloadNodeConfig(target.id);
+    const { data: { fileName, blob } } = await dataProvider.downloadNodeConfig(target.id);
     expect(fileName).toBe(`wiredoor-${target.name}-config.conf`);
     expect(await blob.text()).toContain('[Interface]');
   });

@@ -67,7 +67,7 @@ describe('node list stream', () => {
     signIn();
     const connected = deferred<URL>();
     server.use(sse('*/api/nodes/stream', ({ request }) => connected.resolve(new URL(request.url))));
-    track(openNodeListStream({ page: 1, limit: 10, type: '' }, () => {}));
+    track(openNodeListStream({ page: 1, limit: 10, type: undefined, search: '' }, () => {}));
     expect([...(await connected.promise).searchParams.keys()]).toEqual(['page', 'limit', 'token']);
   });
 

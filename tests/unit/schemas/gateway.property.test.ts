@@ -1,12 +1,11 @@
 /**
- * The demo gateway agrees with the forms: generated valid inputs are accepted by POSTs through the msw
- * server and generated invalid ones answered with a 422 whose entry sits on the same field, with the
- * same text the form shows (the form's message key rendered by the console's i18nProvider).
+ * The demo gateway classifies inputs as the forms do, in the reference server's own words: generated
+ * valid inputs are accepted by POSTs through the msw server, and generated invalid ones answered with a
+ * 422 whose one entry sits on the field the form marks, with the text the reference gives (API-FACTS
+ * §4.2, §5, §10.7), not the console's (the demo does not use the console's schemas or catalogue).
  */
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { M, parseVmsg, vmsg } from '../../../src/api/schemas';
-import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { signInForTest, useDemoServer } from '../../integration/helpers/renderAdmin';
 import {
   invalidHostname,
@@ -45,10 +44,18 @@ const post = async (path: string, body: unknown): Promise<{ status: number; erro
   return { status: response.status, errors: response.status === 422 ? (json.errors?.body ?? []) : [] };
 };
 
-/** The text a form shows for a schema message (a key, or a key with arguments). */
-const shown = (message: string) => {
-  const { key, args } = parseVmsg(message);
-  return i18nProvider.translate(key, args) as string;
+/** The reference server's texts (API-FACTS §4.2 and §10.7). */
+const REFERENCE = {
+  domain: 'This field must contain a valid domain name',
+  address: '"address" must be a valid ip address of one of the following versions [ipv4] with a forbidden CIDR',
+  ipEntry: (index: number) => `"[${index}]" must be a valid ip address of one of the following versions [ipv4, ipv6] with a optional CIDR`,
+  required: 'This field is required',
+  port: (value: number) =>
+    !Number.isInteger(value)
+      ? 'This field must be an integer'
+      : value < 1
+        ? 'This field must be greater than or equal to 1'
+        : 'This field must be less than or equal to 65535',
 };
 
 const DUPLICATE = /^Record already exists with the same value in /;
@@ -65,15 +72,15 @@ const postTcp = async (body: Record<string, unknown>) => {
   return answer;
 };
 
-const ROUTE_KEY: Record<RouteDefect, string> = {
-  prefix: M.skipAuthPrefix,
-  forbidden: M.skipAuthForbidden,
-  regex: M.skipAuthRegex,
-  start: M.skipAuthStart,
-  whitespace: M.skipAuthWhitespace,
+const ROUTE_TEXT: Record<RouteDefect, (line: number, text: string) => string> = {
+  prefix: (line, text) => `Line ${line} should not contain HTTP method or operator prefix: "${text}"`,
+  forbidden: (line, text) => `Line ${line} contains forbidden characters: "${text}"`,
+  regex: (line, text) => `Line ${line} is not a valid regular expression: "${text}"`,
+  start: (line, text) => `Line ${line} must start with '/' or '^': "${text}"`,
+  whitespace: (line, text) => `Line ${line} contains whitespace and is not valid: "${text}"`,
 };
 
-describe('the demo gateway agrees with the forms', () => {
+describe('the demo gateway classifies inputs like the forms, in the reference server\'s words', () => {
   it('on hostnames (domains and service domains)', async () => {
     await fc.assert(
       fc.asyncProperty(validHostname, async (host) => {
@@ -87,7 +94,7 @@ describe('the demo gateway agrees with the forms', () => {
     );
     await fc.assert(
       fc.asyncProperty(invalidHostname, async ({ value }) => {
-        const format = { field: 'domain', message: shown(M.domainFormat) };
+        const format = { field: 'domain', message: REFERENCE.domain };
         expect((await post('/domains', { domain: value, ssl: 'self-signed' })).errors).toContainEqual(format);
         expect((await post('/services/2/tcp', { name: 'x', proto: 'udp', backendPort: 2000, domain: value })).errors).toContainEqual(format);
         expect(
@@ -109,7 +116,7 @@ describe('the demo gateway agrees with the forms', () => {
     await fc.assert(
       fc.asyncProperty(invalidIPv4, async ({ value }) => {
         const node = await post('/nodes', { name: 'n', address: value });
-        expect(node.errors).toEqual([{ field: 'address', message: shown(M.ipv4) }]);
+        expect(node.errors).toEqual([{ field: 'address', message: REFERENCE.address }]);
       }),
       RUNS,
     );
@@ -128,7 +135,7 @@ describe('the demo gateway agrees with the forms', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(validIpOrCidr, { maxLength: 3 }), invalidIpOrCidr, async (good, { value }) => {
         const entries = [...good, value];
-        const expected = { field: `blockedIps.${good.length}`, message: shown(M.ipOrCidr) };
+        const expected = { field: `blockedIps.${good.length}`, message: REFERENCE.ipEntry(good.length) };
         expect((await post('/services/2/http', { name: 'web', pathLocation: '/ip', blockedIps: entries })).errors).toEqual([expected]);
         expect(
           (await post('/services/2/tcp', { name: 'db', proto: 'udp', backendPort: 2000, blockedIps: entries })).errors,
@@ -149,7 +156,7 @@ describe('the demo gateway agrees with the forms', () => {
     );
     await fc.assert(
       fc.asyncProperty(invalidPort, async (port) => {
-        const message = shown(M.port);
+        const message = REFERENCE.port(port);
         expect((await post('/services/2/tcp', { name: 'db', proto: 'udp', backendPort: port })).errors).toEqual([
           { field: 'backendPort', message },
         ]);
@@ -163,7 +170,7 @@ describe('the demo gateway agrees with the forms', () => {
       RUNS,
     );
     expect((await post('/services/2/tcp', { name: 'db', proto: 'udp' })).errors).toEqual([
-      { field: 'backendPort', message: shown(M.required) },
+      { field: 'backendPort', message: REFERENCE.required },
     ]);
   });
 
@@ -179,7 +186,7 @@ describe('the demo gateway agrees with the forms', () => {
       fc.asyncProperty(invalidRoutes, async ({ text, line, content, defect }) => {
         const answer = await post('/services/2/http', { ...base, pathLocation: '/p', skipAuthRoutes: text });
         expect(answer.errors).toEqual([
-          { field: 'skipAuthRoutes', message: shown(vmsg(ROUTE_KEY[defect], { line, text: content })) },
+          { field: 'skipAuthRoutes', message: ROUTE_TEXT[defect](line, content) },
         ]);
       }),
       RUNS,

@@ -1,8 +1,9 @@
-/** httpClient: headers, query building, the SPEC §8 error mapping, and downloads. */
+/** The typed client (providers/api.ts): headers, queries, the SPEC §8 error mapping, and downloads. */
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { buildQuery, downloadFile, fileNameFrom, httpClient, toFormErrors } from '../../../src/providers/httpClient';
+import { api, serializeQuery, streamUrl } from '../../../src/providers/api';
+import { ApiError, fileNameFrom, toFormErrors } from '../../../src/providers/httpErrors';
 import { signIn, useServer } from './support';
 
 const { server, seen } = useServer();
@@ -20,7 +21,7 @@ describe('every request', () => {
   it('carries the bearer token and credentials "include" when signed in', async () => {
     signIn('abc.def');
     server.use(http.get('*/api/nodes/1', () => HttpResponse.json({ id: 1 })));
-    await httpClient('/nodes/1');
+    await api.get('/nodes/{id}', { path: { id: 1 } });
     expect(seen).toHaveLength(1);
     expect(seen[0].headers.get('Authorization')).toBe('Bearer abc.def');
     expect(seen[0].credentials).toBe('include');
@@ -28,14 +29,14 @@ describe('every request', () => {
 
   it('sends no Authorization header without a token but still includes credentials', async () => {
     server.use(http.get('*/api/nodes/1', () => HttpResponse.json({ id: 1 })));
-    await httpClient('/nodes/1');
+    await api.get('/nodes/{id}', { path: { id: 1 } });
     expect(seen[0].headers.has('Authorization')).toBe(false);
     expect(seen[0].credentials).toBe('include');
   });
 
   it('sends a JSON body with its content type and the chosen method', async () => {
     server.use(http.post('*/api/domains', () => HttpResponse.json({ id: 9 })));
-    await httpClient('/domains', { method: 'POST', body: { domain: 'a.example.com' } });
+    await api.post('/domains', { body: { domain: 'a.example.com' } });
     expect(seen[0].method).toBe('POST');
     expect(seen[0].headers.get('Content-Type')).toBe('application/json');
     expect(await seen[0].text).toBe('{"domain":"a.example.com"}');
@@ -43,46 +44,68 @@ describe('every request', () => {
 
   it('goes to /api + path on the page origin', async () => {
     server.use(http.get('*/api/domains', () => HttpResponse.json([])));
-    await httpClient('/domains');
+    await api.get('/domains', {});
     expect(seen[0].url.origin).toBe(window.location.origin);
     expect(seen[0].path).toBe('/api/domains');
   });
 });
 
-describe('buildQuery', () => {
-  it('drops undefined, null and empty parameters', () => {
-    expect(buildQuery({ page: 1, limit: 10, search: '', type: undefined, orderBy: null })).toBe('?page=1&limit=10');
+describe('queries', () => {
+  it('drop undefined, null and empty parameters', () => {
+    expect(serializeQuery({ page: 1, limit: 10, search: '', type: undefined, orderBy: null })).toBe('page=1&limit=10');
   });
 
-  it('keeps falsy but meaningful values such as 0 and false', () => {
-    expect(buildQuery({ page: 0, enabled: false })).toBe('?page=0&enabled=false');
+  it('keep falsy but meaningful values such as 0 and false', () => {
+    expect(serializeQuery({ page: 0, enabled: false })).toBe('page=0&enabled=false');
   });
 
-  it('gives an empty string when nothing is left', () => {
-    expect(buildQuery({ search: '', type: undefined })).toBe('');
-    expect(buildQuery()).toBe('');
+  it('give an empty string when nothing is left', () => {
+    expect(serializeQuery({ search: '', type: undefined })).toBe('');
+    expect(serializeQuery(undefined)).toBe('');
   });
 
-  it('never puts an empty parameter on the wire', async () => {
+  it('never put an empty parameter on the wire', async () => {
     server.use(http.get('*/api/nodes', () => HttpResponse.json({ data: [], page: 1, limit: 10, total: 0 })));
-    await httpClient('/nodes', { query: { page: 1, limit: 10, type: '', search: undefined } });
+    await api.get('/nodes', { query: { page: 1, limit: 10, type: undefined, search: '' } });
     expect([...seen[0].url.searchParams.keys()]).toEqual(['page', 'limit']);
+  });
+
+  it('fill path parameters, encoded', async () => {
+    server.use(http.delete('*/api/services/3/tcp/7', () => HttpResponse.json('Deleted!')));
+    await api.delete('/services/{nodeId}/tcp/{id}', { path: { nodeId: 3, id: 7 } });
+    expect(seen[0].path).toBe('/api/services/3/tcp/7');
+  });
+
+  it('build event-stream URLs with the token in the query and no empty values', () => {
+    expect(streamUrl('/logs/stream', { domain: 'a.example.com', token: 'abc' })).toBe('/api/logs/stream?domain=a.example.com&token=abc');
+    expect(streamUrl('/nodes/stream', { page: 1, limit: 10, type: undefined, token: 't' })).toBe('/api/nodes/stream?page=1&limit=10&token=t');
   });
 });
 
 describe('answers', () => {
   it('reads a JSON string answer (deletes answer "Deleted!")', async () => {
     server.use(http.delete('*/api/domains/3', () => HttpResponse.json('Deleted!')));
-    const { json, status } = await httpClient('/domains/3', { method: 'DELETE' });
-    expect(status).toBe(200);
-    expect(json).toBe('Deleted!');
+    expect(await api.delete('/domains/{id}', { path: { id: 3 } })).toBe('Deleted!');
   });
 
-  it('reads an empty 204 answer as null', async () => {
+  it('reads an empty 204 answer as null where the contract declares one', async () => {
     server.use(http.get('*/api/services/1/http/99', () => new HttpResponse(null, { status: 204 })));
-    const { json, status } = await httpClient('/services/1/http/99');
-    expect(status).toBe(204);
-    expect(json).toBeNull();
+    expect(await api.get('/services/{nodeId}/http/{id}', { path: { nodeId: 1, id: 99 } })).toBeNull();
+  });
+
+  it('refuses an empty 200 where the contract expects JSON, instead of passing it off as nothing', async () => {
+    server.use(http.get('*/api/nodes/2', () => new HttpResponse('', { status: 200 })));
+    const error = await failWith(api.get('/nodes/{id}', { path: { id: 2 } }));
+    expect(error.status).toBe(200);
+    expect(error.message).toBe('app.errors.invalid_response');
+  });
+
+  it('refuses a success whose body is not JSON (an HTML page from a proxy)', async () => {
+    server.use(http.get('*/api/domains', () => new HttpResponse('<html>login</html>', { headers: { 'Content-Type': 'text/html' } })));
+    const error = await failWith(api.get('/domains', {}));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('app.errors.invalid_response');
+    expect(error.status).toBe(200);
   });
 
   it('strips key material at any depth of a JSON answer', async () => {
@@ -91,8 +114,7 @@ describe('answers', () => {
         HttpResponse.json({ id: 2, name: 'web', node: { id: 1, name: 'n', privateKey: 'PK', publicKey: 'PUB', preSharedKey: 'PSK' } }),
       ),
     );
-    const { json } = await httpClient('/services/1/http/2');
-    expect(json).toEqual({ id: 2, name: 'web', node: { id: 1, name: 'n' } });
+    expect(await api.get('/services/{nodeId}/http/{id}', { path: { nodeId: 1, id: 2 } })).toEqual({ id: 2, name: 'web', node: { id: 1, name: 'n' } });
   });
 });
 
@@ -103,23 +125,25 @@ describe('errors (SPEC §8)', () => {
         HttpResponse.json({ status: 'error', message: "Local node can't be deleted" }, { status: 400 }),
       ),
     );
-    const error = await failWith(httpClient('/nodes/1', { method: 'DELETE' }));
+    const error = await failWith(api.delete('/nodes/{id}', { path: { id: 1 } }));
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(400);
     expect(error.message).toBe("Local node can't be deleted");
+    expect((error as ApiError).serverText).toBe(true);
     expect(error.body).toEqual({ status: 'error', message: "Local node can't be deleted" });
   });
 
   it('400 without a message gives app.errors.unknown', async () => {
     server.use(http.get('*/api/nodes', () => HttpResponse.json({ status: 'error' }, { status: 400 })));
-    const error = await failWith(httpClient('/nodes'));
+    const error = await failWith(api.get('/nodes', {}));
     expect(error.status).toBe(400);
     expect(error.message).toBe('app.errors.unknown');
+    expect((error as ApiError).serverText).toBe(false);
   });
 
   it('400 with no body at all gives app.errors.unknown', async () => {
     server.use(http.get('*/api/nodes', () => new HttpResponse(null, { status: 400 })));
-    const error = await failWith(httpClient('/nodes'));
+    const error = await failWith(api.get('/nodes', {}));
     expect(error.message).toBe('app.errors.unknown');
   });
 
@@ -140,7 +164,7 @@ describe('errors (SPEC §8)', () => {
         ),
       ),
     );
-    const error = await failWith(httpClient('/nodes', { method: 'POST', body: {} }));
+    const error = await failWith(api.post('/nodes', { body: { name: '' } }));
     expect(error.status).toBe(422);
     expect(error.message).toBe('Validation failed');
     expect((error.body as { errors: unknown }).errors).toEqual({
@@ -158,7 +182,7 @@ describe('errors (SPEC §8)', () => {
         ),
       ),
     );
-    const error = await failWith(httpClient('/services/1/http', { method: 'POST', body: {} }));
+    const error = await failWith(api.post('/services/{nodeId}/http', { path: { nodeId: 1 }, body: { name: 'x' } }));
     expect((error.body as { errors: unknown }).errors).toEqual({ root: { serverError: 'Domain or path is required' } });
   });
 
@@ -177,7 +201,7 @@ describe('errors (SPEC §8)', () => {
         new HttpResponse('Rate Limit exceeded', { status: 429, headers: { 'Content-Type': 'text/html', 'Retry-After': '600' } }),
       ),
     );
-    const error = await failWith(httpClient('/nodes'));
+    const error = await failWith(api.get('/nodes', {}));
     expect(error.status).toBe(429);
     expect(error.message).toBe('app.auth.too_many_attempts');
     expect(error.body).toBe('Rate Limit exceeded');
@@ -188,31 +212,31 @@ describe('errors (SPEC §8)', () => {
       http.get('*/api/nodes', () => HttpResponse.json({ status: 'error', message: 'Unknown error' }, { status: 401 })),
       http.get('*/api/domains', () => HttpResponse.json({ status: 'error', message: 'Unknown error' }, { status: 403 })),
     );
-    expect((await failWith(httpClient('/nodes'))).status).toBe(401);
-    expect((await failWith(httpClient('/domains'))).status).toBe(403);
+    expect((await failWith(api.get('/nodes', {}))).status).toBe(401);
+    expect((await failWith(api.get('/domains', {}))).status).toBe(403);
   });
 
   it('404 with a message passes the message on', async () => {
     server.use(http.get('*/api/nodes/77', () => HttpResponse.json({ status: 'error', message: 'Node not found!' }, { status: 404 })));
-    const error = await failWith(httpClient('/nodes/77'));
+    const error = await failWith(api.get('/nodes/{id}', { path: { id: 77 } }));
     expect(error.status).toBe(404);
     expect(error.message).toBe('Node not found!');
   });
 
-  it('an HTML error page (unknown /api route) gives app.errors.server', async () => {
+  it('an HTML error page (a route the gateway does not have) gives app.errors.server', async () => {
     server.use(
-      http.get('*/api/nope', () =>
-        new HttpResponse('<!DOCTYPE html><pre>Cannot GET /api/nope</pre>', { status: 404, headers: { 'Content-Type': 'text/html' } }),
+      http.get('*/api/domains/5', () =>
+        new HttpResponse('<!DOCTYPE html><pre>Cannot GET /api/domains/5</pre>', { status: 404, headers: { 'Content-Type': 'text/html' } }),
       ),
     );
-    const error = await failWith(httpClient('/nope'));
+    const error = await failWith(api.get('/domains/{id}', { path: { id: 5 } }));
     expect(error.status).toBe(404);
     expect(error.message).toBe('app.errors.server');
   });
 
   it('no answer at all (network error) gives HttpError status 0 app.errors.network', async () => {
     server.use(http.get('*/api/nodes', () => HttpResponse.error()));
-    const error = await failWith(httpClient('/nodes'));
+    const error = await failWith(api.get('/nodes', {}));
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(0);
     expect(error.message).toBe('app.errors.network');
@@ -222,7 +246,7 @@ describe('errors (SPEC §8)', () => {
     server.use(http.get('*/api/nodes', () => HttpResponse.json([])));
     const controller = new AbortController();
     controller.abort();
-    const error = await failWith(httpClient('/nodes', { signal: controller.signal }));
+    const error = await failWith(api.get('/nodes', { signal: controller.signal }));
     expect((error as unknown as Error).name).toBe('AbortError');
     expect(error).not.toBeInstanceOf(HttpError);
   });
@@ -252,7 +276,7 @@ describe('downloads', () => {
     expect(fileNameFrom('attachment; filename="wiredoor-50%off-config.conf"')).toBe('wiredoor-50%off-config.conf');
   });
 
-  it('downloadFile gives the raw text and the Content-Disposition file name', async () => {
+  it('download gives the raw text and the Content-Disposition file name', async () => {
     signIn();
     server.use(
       http.get('*/api/nodes/4/download', () =>
@@ -261,25 +285,25 @@ describe('downloads', () => {
         }),
       ),
     );
-    const { blob, fileName } = await downloadFile('/nodes/4/download');
+    const { blob, fileName } = await api.download('/nodes/{id}/download', { path: { id: 4 } });
     expect(fileName).toBe('wiredoor-edge-config.conf');
     expect(await blob.text()).toBe('[Interface]\nPrivateKey = abc\n');
     expect(seen[0].headers.get('Authorization')).toBe('Bearer tok-123');
   });
 
-  it('downloadFile names the file config.conf without Content-Disposition', async () => {
+  it('download names the file config.conf without Content-Disposition', async () => {
     server.use(http.get('*/api/nodes/4/download', () => new HttpResponse('[Interface]\n')));
-    const { fileName } = await downloadFile('/nodes/4/download');
+    const { fileName } = await api.download('/nodes/{id}/download', { path: { id: 4 } });
     expect(fileName).toBe('config.conf');
   });
 
-  it('downloadFile maps a 400 (local node) to an HttpError', async () => {
+  it('download maps a 400 (local node) to an HttpError', async () => {
     server.use(
       http.get('*/api/nodes/1/download', () =>
         HttpResponse.json({ status: 'error', message: "Local node doesn't have wireguard config" }, { status: 400 }),
       ),
     );
-    const error = await failWith(downloadFile('/nodes/1/download'));
+    const error = await failWith(api.download('/nodes/{id}/download', { path: { id: 1 } }));
     expect(error.status).toBe(400);
     expect(error.message).toBe("Local node doesn't have wireguard config");
   });

@@ -1,0 +1,79 @@
+/**
+ * The error mapping of SPEC §8, expressed as react-admin HttpErrors: what a failed answer becomes for
+ * the screens (toast text, form field errors) and for react-admin's checkError (status).
+ */
+import { HttpError } from 'react-admin';
+import type { ValidationErrorBody } from '../api/types';
+
+/**
+ * A failed call. `serverText` tells whether `message` is the gateway's own words (shown as text, never
+ * looked up in the catalogue) or one of the console's i18n keys.
+ */
+export class ApiError extends HttpError {
+  constructor(
+    message: string,
+    status: number,
+    body: unknown,
+    readonly serverText = false,
+  ) {
+    super(message, status, body);
+    // react-admin's HttpError resets the prototype to its own; keep this class's.
+    Object.setPrototypeOf(this, ApiError.prototype);
+    this.name = 'ApiError';
+  }
+}
+
+type FieldError = NonNullable<ValidationErrorBody['errors']['body']>[number];
+
+/** 422 `{errors: {body: [{field, message}]}}` → react-admin's `{errors: {field: message}}`. */
+export const toFormErrors = (body: unknown): Record<string, unknown> => {
+  const errors: Record<string, unknown> = {};
+  const segments = (body as { errors?: Record<string, FieldError[]> } | null)?.errors ?? {};
+  for (const list of Object.values(segments)) {
+    if (!Array.isArray(list)) continue;
+    for (const { field, message } of list) {
+      // An object-level rule (no field) goes to the form's root, which the form modal shows.
+      if (field) errors[field] = message;
+      else errors.root = { serverError: message };
+    }
+  }
+  return errors;
+};
+
+const messageOf = (body: unknown): string | undefined => {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+};
+
+/** Builds the error the screens show, per SPEC §8. */
+export const toHttpError = (status: number, body: unknown): ApiError => {
+  const message = messageOf(body);
+  if (status === 400) return message ? new ApiError(message, status, body, true) : new ApiError('app.errors.unknown', status, body);
+  if (status === 422) {
+    const errors = toFormErrors(body);
+    const withErrors = { ...(body as object), errors };
+    return message ? new ApiError(message, status, withErrors, true) : new ApiError('ra.message.invalid_form', status, withErrors);
+  }
+  if (status === 429) return new ApiError('app.auth.too_many_attempts', status, body);
+  return message ? new ApiError(message, status, body, true) : new ApiError('app.errors.server', status, body);
+};
+
+/** No answer at all (SPEC §8: passed on); the message still tells the user what happened. */
+export const networkError = (): ApiError => new ApiError('app.errors.network', 0, null);
+
+/** A success the console cannot read must not pass for an empty answer (an empty list, no record). */
+export const unreadableAnswer = (status: number): ApiError => new ApiError('app.errors.invalid_response', status, null);
+
+/** The file name of a download: Content-Disposition `filename="…"`, else `config.conf`. */
+export const fileNameFrom = (disposition: string | null, fallback = 'config.conf'): string => {
+  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
+  if (!match) return fallback;
+  let raw = match[1];
+  try {
+    raw = decodeURIComponent(raw);
+  } catch {
+    // A verbatim name such as "50%off" is not percent-encoding: keep it as sent.
+  }
+  const name = raw.trim().replace(/[/\\]/g, '_');
+  return name || fallback;
+};
