@@ -17,6 +17,13 @@ const INTERVAL_MS = 1000;
 
 const snapshotOf = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
+/**
+ * NodeInfo of a snapshot row: the database fields as they were when the stream opened, but the tunnel
+ * as WireGuard sees it now (a node whose tunnel came up since shows it, as on the reference).
+ */
+const liveInfo = (db: DemoDb, snapshot: NodeRow, now = Date.now()) =>
+  nodeInfo({ ...snapshot, firstHandshakeAt: db.find('nodes', snapshot.id)?.firstHandshakeAt ?? snapshot.firstHandshakeAt }, now);
+
 /** The rows of the list the query selects (`type`, order, page), as they are now. */
 const streamRows = (db: DemoDb, url: URL): NodeRow[] => {
   const query = readListQuery(url);
@@ -37,8 +44,8 @@ export const nodeStreamHandlers = (db: DemoDb, routes: Routes): HttpHandler[] =>
         (sink) => {
           // Unknown id: the reference fails after the headers are sent, so the connection just drops.
           if (!node) return sink.close();
-          sink.send(nodeInfo(node));
-          return every(INTERVAL_MS, () => sink.send(nodeInfo(node)));
+          sink.send(liveInfo(db, node));
+          return every(INTERVAL_MS, () => sink.send(liveInfo(db, node)));
         },
         onFrame,
       );
@@ -50,7 +57,7 @@ export const nodeStreamHandlers = (db: DemoDb, routes: Routes): HttpHandler[] =>
       (sink) => {
         const frame = () => {
           const now = Date.now();
-          sink.send(rows.map((node) => nodeInfo(node, now)));
+          sink.send(rows.map((node) => liveInfo(db, node, now)));
         };
         frame();
         return every(INTERVAL_MS, frame);

@@ -5,7 +5,7 @@
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, apiToken, axeAudit, formatFindings, isSerious, gotoAndSignIn, signIn, DEMO_USER } from './browser';
+import { api, apiToken, axeAudit, connectNode, formatFindings, isSerious, gotoAndSignIn, signIn, DEMO_USER } from './browser';
 import { page, useBrowserSuite } from './suite';
 
 /** The machine is small and busy: the first render of a screen may take a while. */
@@ -293,6 +293,10 @@ describe('keyboard only', () => {
       await expect.poll(async () => (await focused()).name).toBe('Got it!');
       await page.keyboard.press('Escape');
       await ready.waitFor({ state: 'detached' });
+      // Its owner imports the configuration and the tunnel comes up: only then can a backend be reached.
+      const token = await apiToken();
+      const created = await api<{ data: { id: number; name: string }[] }>(token, 'GET', `/nodes?page=1&limit=100`);
+      await connectNode(created.data.find((entry) => entry.name === name)!.id);
 
       // Find the node with the search box, open its row menu, Expose HTTP.
       await tabTo('Search nodes', { back: true });
@@ -318,7 +322,6 @@ describe('keyboard only', () => {
       await info.waitFor({ state: 'detached' });
 
       // The service exists on the gateway.
-      const token = await apiToken();
       const nodes = await api<{ data: { id: number; name: string }[] }>(token, 'GET', `/nodes?page=1&limit=100`);
       const node = nodes.data.find((entry) => entry.name === name);
       expect(node).toBeDefined();

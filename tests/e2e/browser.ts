@@ -102,6 +102,12 @@ export const api = async <T = Record<string, unknown>>(token: string, method: st
   return (text ? JSON.parse(text) : null) as T;
 };
 
+/** The demo gateway's "tunnel comes up" control: a new node starts handshaking (it has never connected before). */
+export const connectNode = async (id: number): Promise<void> => {
+  const response = await fetch(`${baseURL()}/api/__demo/nodes/${id}/connect`, { method: 'POST' });
+  if (!response.ok) throw new Error(`connecting node ${id} failed: ${response.status}`);
+};
+
 /**
  * Resolves once every finite animation and transition of the page has finished (dialogs fading in,
  * menus growing): colour checks on a half-transparent dialog would measure the wrong colours.

@@ -11,7 +11,7 @@
  */
 import type { Route } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, apiToken, gotoAndSignIn, injectFault } from './browser';
+import { api, apiToken, connectNode, gotoAndSignIn, injectFault } from './browser';
 import { page, useBrowserSuite } from './suite';
 
 const FIRST_RENDER = { timeout: 60_000 };
@@ -66,6 +66,8 @@ const createHostileRecords = async () => {
     gatewayNetworks: [{ interface: INTERFACE, subnet: '192.168.77.0/24' }],
   });
   await api(token, 'POST', `/nodes/${node.id}/pats`, { name: TOKEN_NAME });
+  // The gateway reaches a backend only through a live tunnel: the node connects before anything is exposed.
+  await connectNode(node.id);
   const http = await api<{ id: number }>(token, 'POST', `/services/${node.id}/http`, {
     name: HTTP_NAME,
     pathLocation: '/evil',

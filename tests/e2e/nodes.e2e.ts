@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page, Response } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { baseURL, gotoAndSignIn, screenshot, screenshotViewport } from './browser';
+import { baseURL, connectNode, gotoAndSignIn, screenshot, screenshotViewport } from './browser';
 import { page, useBrowserSuite } from './suite';
 
 /** The machine is small and busy: the first render of a screen may take a while. */
@@ -186,9 +186,15 @@ describe.each(['light', 'dark'] as const)('the gateway node journey (%s)', (sche
       await page.getByText(/^IP: 10\.0\.0\.\d+$/).waitFor();
       const info = page.getByRole('table', { name: 'Connection details' });
       await tableRow(info, 'Send all internet traffic through the VPN').getByText('No', { exact: true }).waitFor();
-      // The live node stream brings the status (this demo node's profile is online).
+      // A new node has never connected: offline, no handshake, nothing received.
       const header = page.getByRole('main').locator('h1').locator('..');
+      await header.getByRole('img', { name: 'Offline' }).waitFor(FIRST_RENDER);
+      await tableRow(info, 'Latest Handshake').getByText('-', { exact: true }).waitFor();
+      await tableRow(info, 'Received').getByText('-', { exact: true }).waitFor();
+      // Its owner imports the configuration and the tunnel comes up: the live stream shows it.
+      await connectNode(answer.id);
       await header.getByRole('img', { name: 'Online' }).waitFor(FIRST_RENDER);
+      await tableRow(info, 'Client IP').getByText(/^\d+\.\d+\.\d+\.\d+$/).waitFor();
       const tokensCard = page.getByRole('region', { name: 'Node Access Tokens' });
       // The create answer's 'default' token is listed.
       await tableRow(tokensCard, 'default').getByText('Active').waitFor();

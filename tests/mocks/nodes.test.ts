@@ -78,6 +78,36 @@ describe('runtime', () => {
     expect(after.transferTx!).toBeGreaterThanOrEqual(before.transferTx!);
     expect(now - before.latestHandshakeTimestamp!).toBeLessThan(180_000);
   });
+
+  it('a new node has never connected: offline, no handshake, no traffic, and it stays so', async () => {
+    const created = await (await api('POST', '/nodes', { name: 'fresh' })).json();
+    const now = Date.now();
+    for (const at of [now, now + 60_000, now + 3_600_000]) {
+      expect(nodeRuntime(db.find('nodes', created.id)!, at)).toEqual({
+        status: 'offline', clientIp: null, latestHandshakeTimestamp: 0, transferRx: 0, transferTx: 0,
+      });
+    }
+    const listed = (await (await api('GET', '/nodes?page=2&limit=10')).json()).data.find((node: NodeJson) => node.id === created.id);
+    expect(listed).toMatchObject({ status: 'offline', latestHandshakeTimestamp: 0, transferRx: 0, transferTx: 0, clientIp: null });
+    // The gateway cannot reach a backend through a tunnel that is down.
+    const exposed = await api('POST', `/services/${created.id}/http`, { name: 'web', pathLocation: '/fresh' });
+    expect(exposed.status).toBe(422);
+    expect((await exposed.json()).errors.body).toEqual([{ field: 'backendPort', message: `Unable to connect to port 80 in ${created.address}` }]);
+  });
+
+  it('once its tunnel comes up (the demo control), a new node is online and its traffic starts from zero', async () => {
+    const created = await (await api('POST', '/nodes', { name: 'fresh' })).json();
+    const connectedAt = Date.now();
+    expect((await fetch(`http://localhost/api/__demo/nodes/${created.id}/connect`, { method: 'POST' })).status).toBe(200);
+    const node = await (await api('GET', `/nodes/${created.id}`)).json();
+    expect(node.status).toBe('online');
+    expect(node.latestHandshakeTimestamp).toBeGreaterThanOrEqual(Math.floor(connectedAt / 1000) * 1000);
+    const later = nodeRuntime(db.find('nodes', created.id)!, Date.now() + 10_000)!;
+    expect(later.transferRx!).toBeGreaterThan(node.transferRx);
+    // Ten seconds of a home connection, not a day's worth of gigabytes.
+    expect(later.transferRx!).toBeLessThan(10_000_000);
+    expect((await api('POST', `/services/${created.id}/http`, { name: 'web', pathLocation: '/fresh' })).status).toBe(200);
+  });
 });
 
 describe('POST /api/nodes', () => {
