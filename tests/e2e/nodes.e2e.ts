@@ -192,7 +192,7 @@ describe.each(['light', 'dark'] as const)('the gateway node journey (%s)', (sche
       await tableRow(info, 'Latest Handshake').getByText('-', { exact: true }).waitFor();
       await tableRow(info, 'Received').getByText('-', { exact: true }).waitFor();
       // Its owner imports the configuration and the tunnel comes up: the live stream shows it.
-      await connectNode(answer.id);
+      await connectNode(Number(answer.id));
       await header.getByRole('img', { name: 'Online' }).waitFor(FIRST_RENDER);
       await tableRow(info, 'Client IP').getByText(/^\d+\.\d+\.\d+\.\d+$/).waitFor();
       const tokensCard = page.getByRole('region', { name: 'Node Access Tokens' });
