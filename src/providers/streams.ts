@@ -18,8 +18,15 @@ const parse = (data: string): { ok: true; value: unknown } | { ok: false } => {
   }
 };
 
-/** Node list: each message is the array of rows for the list query; errors are logged, the browser retries. */
-export const openNodeListStream = (query: Query, onRows: (rows: Record<string, unknown>[]) => void): (() => void) => {
+/**
+ * Node list: each message is the array of rows for the list query; errors are logged and reported
+ * (`onError`), the browser retries.
+ */
+export const openNodeListStream = (
+  query: Query,
+  onRows: (rows: Record<string, unknown>[]) => void,
+  onError?: () => void,
+): (() => void) => {
   const source = open('/nodes/stream', query);
   source.onmessage = (event: MessageEvent<string>) => {
     const parsed = parse(event.data);
@@ -27,7 +34,10 @@ export const openNodeListStream = (query: Query, onRows: (rows: Record<string, u
     if (parsed.ok && Array.isArray(parsed.value)) onRows(parsed.value.filter((row) => row !== null && typeof row === 'object'));
     else devLog('node list stream: unreadable message');
   };
-  source.onerror = () => devLog('node list stream error');
+  source.onerror = () => {
+    devLog('node list stream error');
+    onError?.();
+  };
   return () => source.close();
 };
 
@@ -54,44 +64,81 @@ export const openNodeStream = (
 
 export type LogStreamState = 'connecting' | 'open' | 'reconnecting';
 
+/** What the reference sends first on every connection (API-FACTS §6.3), before tail's output. */
+export const LOG_STREAM_BANNER = 'Getting logs...';
+
 export interface LogStreamHandlers {
   onLines: (lines: string[]) => void;
+  /**
+   * 'connecting' on the first attempt only; after an error the state stays 'reconnecting' through the
+   * retries until a reopened stream proves healthy (lines other than the banner arrive, or it stays up
+   * for the reconnect delay without an error), so a gateway that fails right after each reopen never
+   * passes for live.
+   */
   onState?: (state: LogStreamState) => void;
+  /** Each error, before the reconnect is scheduled; `reported` is the gateway's own text (tail's stderr), if it sent one. */
+  onError?: (reported: string | null) => void;
   /** A message that is not a JSON list of lines; its raw text is passed on. */
   onInvalid?: (raw: string) => void;
 }
 
 export type LogQuery = { domain: string } | { type: 'http' | 'tcp'; id: string | number };
 
+/** The text of the reference's named `event: error` (a MessageEvent), or null for a connection error. */
+const reportedText = (event: Event): string | null => {
+  const data = (event as Partial<MessageEvent>).data;
+  return typeof data === 'string' ? data : null;
+};
+
 /** Logs: each message is a JSON list of lines; on error close and reconnect after 1 s. */
 export const openLogStream = (query: LogQuery, handlers: LogStreamHandlers): (() => void) => {
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let settle: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
+  let failed = false;
 
   const connect = () => {
-    handlers.onState?.('connecting');
+    if (!failed) handlers.onState?.('connecting');
+    let healthy = false;
+    const live = () => {
+      clearTimeout(settle);
+      if (healthy) return;
+      healthy = true;
+      handlers.onState?.('open');
+    };
     source = open('/logs/stream', query as Query);
-    source.onopen = () => handlers.onState?.('open');
+    source.onopen = () => {
+      if (!failed) live();
+      else settle = setTimeout(live, constants.logReconnectMs);
+    };
     source.onmessage = (event: MessageEvent<string>) => {
       const parsed = parse(event.data);
       if (parsed.ok && Array.isArray(parsed.value)) {
-        handlers.onLines(parsed.value.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))));
+        const lines = parsed.value.map((line) => (typeof line === 'string' ? line : JSON.stringify(line)));
+        if (lines.some((line) => line !== '' && line !== LOG_STREAM_BANNER)) live();
+        handlers.onLines(lines);
       } else handlers.onInvalid?.(event.data);
     };
-    source.onerror = () => {
+    // A listener rather than `onerror`: the named `event: error` reaches listeners in every
+    // EventSource (the Node polyfill does not pass it to `onerror`).
+    source.addEventListener('error', (event) => {
       devLog('log stream error: reconnecting');
       source?.close();
+      clearTimeout(settle);
       if (closed) return;
+      failed = true;
+      handlers.onError?.(reportedText(event));
       handlers.onState?.('reconnecting');
       timer = setTimeout(connect, constants.logReconnectMs);
-    };
+    });
   };
 
   connect();
   return () => {
     closed = true;
     clearTimeout(timer);
+    clearTimeout(settle);
     source?.close();
   };
 };
