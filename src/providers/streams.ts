@@ -70,10 +70,10 @@ export const LOG_STREAM_BANNER = 'Getting logs...';
 export interface LogStreamHandlers {
   onLines: (lines: string[]) => void;
   /**
-   * 'connecting' on the first attempt only; after an error the state stays 'reconnecting' through the
-   * retries until a reopened stream proves healthy (lines other than the banner arrive, or it stays up
-   * for the reconnect delay without an error), so a gateway that fails right after each reopen never
-   * passes for live.
+   * 'open' only once the stream proves healthy: lines other than the banner arrive, or it stays up for
+   * the reconnect delay without an error (the reference opens the stream, then reports tail's failure,
+   * so an open connection alone proves nothing). Until then 'connecting' on the first attempt, and
+   * after an error 'reconnecting' through the retries.
    */
   onState?: (state: LogStreamState) => void;
   /** Each error, before the reconnect is scheduled; `reported` is the gateway's own text (tail's stderr), if it sent one. */
@@ -96,10 +96,10 @@ export const openLogStream = (query: LogQuery, handlers: LogStreamHandlers): (()
   let timer: ReturnType<typeof setTimeout> | undefined;
   let settle: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
-  let failed = false;
+  let retrying = false;
 
   const connect = () => {
-    if (!failed) handlers.onState?.('connecting');
+    if (!retrying) handlers.onState?.('connecting');
     let healthy = false;
     const live = () => {
       clearTimeout(settle);
@@ -109,8 +109,7 @@ export const openLogStream = (query: LogQuery, handlers: LogStreamHandlers): (()
     };
     source = open('/logs/stream', query as Query);
     source.onopen = () => {
-      if (!failed) live();
-      else settle = setTimeout(live, constants.logReconnectMs);
+      settle = setTimeout(live, constants.logReconnectMs);
     };
     source.onmessage = (event: MessageEvent<string>) => {
       const parsed = parse(event.data);
@@ -123,12 +122,13 @@ export const openLogStream = (query: LogQuery, handlers: LogStreamHandlers): (()
     // A listener rather than `onerror`: the named `event: error` reaches listeners in every
     // EventSource (the Node polyfill does not pass it to `onerror`).
     source.addEventListener('error', (event) => {
-      devLog('log stream error: reconnecting');
+      const reported = reportedText(event);
+      devLog('log stream error: reconnecting', reported ?? '');
       source?.close();
       clearTimeout(settle);
       if (closed) return;
-      failed = true;
-      handlers.onError?.(reportedText(event));
+      retrying = true;
+      handlers.onError?.(reported);
       handlers.onState?.('reconnecting');
       timer = setTimeout(connect, constants.logReconnectMs);
     });
