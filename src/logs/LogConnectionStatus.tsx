@@ -8,11 +8,11 @@ import { useTranslate } from 'react-admin';
 import type { LogStreamState } from '../providers/streams';
 
 const looks = {
-  connecting: { color: 'default', icon: <CircularProgress size={12} aria-hidden />, label: 'connecting' },
-  open: { color: 'success', icon: <CircleIcon sx={{ fontSize: 12 }} />, label: 'open' },
-  reconnecting: { color: 'warning', icon: <SyncIcon />, label: 'reconnecting' },
+  connecting: { color: 'default', icon: <CircularProgress size={12} aria-hidden />, label: 'app.logs.connection.connecting' },
+  open: { color: 'success', icon: <CircleIcon sx={{ fontSize: 12 }} />, label: 'app.logs.connection.open' },
+  reconnecting: { color: 'warning', icon: <SyncIcon />, label: 'app.logs.connection.reconnecting' },
   // Retrying too, but the gateway said why: "connection lost" would not be true.
-  failing: { color: 'error', icon: <ErrorOutlineIcon />, label: 'gateway_error' },
+  failing: { color: 'error', icon: <ErrorOutlineIcon />, label: 'app.logs.connection.gateway_error' },
 } as const;
 
 interface Props {
@@ -31,7 +31,7 @@ export const LogConnectionStatus = memo(({ state, gatewayError = false }: Props)
         variant="outlined"
         color={look.color}
         icon={look.icon}
-        label={translate(`app.logs.connection.${look.label}`)}
+        label={translate(look.label)}
         data-state={state}
       />
     </Box>
