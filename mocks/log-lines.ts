@@ -57,10 +57,13 @@ const joinPath = (prefix: string, suffix: string) => `${prefix.replace(/\/$/, ''
 export function createLogLines(source: LogSource): (now: number) => string {
   const rand = seededRandom(source.seed * 7919 + 17);
   const paths = source.paths && source.paths.length > 0 ? source.paths : ['/'];
+  let connection = 0;
   return (now) => {
+    connection += 1 + Math.floor(rand() * 3);
     if (rand() < 0.18) {
       const [level, text] = pick(rand, APP_LINES);
-      return `${appTime(now)} [${level}] ${text}`;
+      // nginx's error log numbers the connection a message is about (`*123`): no two lines read alike.
+      return `${appTime(now)} [${level}] *${connection} ${text}`;
     }
     const client = pick(rand, CLIENTS);
     if (source.kind === 'tcp') {

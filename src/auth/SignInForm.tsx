@@ -106,6 +106,9 @@ export const SignInForm = ({ translate, onSubmit, language }: SignInFormProps) =
             id={`signin-${name}`}
             type={type}
             autoComplete={autoComplete}
+            // Announced as required (SPEC §2); the form's noValidate leaves the checking to the rules below.
+            required
+            aria-required="true"
             aria-invalid={Boolean(error)}
             aria-describedby={error ? errorId : undefined}
             autoFocus={name === 'username'}

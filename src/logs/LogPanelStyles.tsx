@@ -29,6 +29,12 @@ export const LogPanelStyles = memo(() => (
           gap: theme.spacing(1.5),
         },
         '.log-panel .log-panel-spacer': { flexGrow: 1 },
+        // The region stays in the page (so what appears in it is announced) without a gap of its own when empty.
+        '.log-panel .log-gateway-status:empty': { marginTop: `calc(-1 * ${theme.spacing(1.5)})` },
+        '.log-panel .log-gateway-text': {
+          fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+          overflowWrap: 'anywhere',
+        },
         '.log-panel .log-stat': { ...theme.typography.body2, fontVariantNumeric: 'tabular-nums' },
         '.log-panel .log-stat-secondary': { color: theme.palette.text.secondary },
         // A plain block around the list: a flex item is never a relayout boundary in Chromium, so without

@@ -10,6 +10,7 @@ import { LogActions } from './LogActions';
 import { LogConnectionStatus } from './LogConnectionStatus';
 import { filterLogEntries, isFiltering, showEverything, type LogFilter } from './logFilter';
 import { LogFilters } from './LogFilters';
+import { LogGatewayError } from './LogGatewayError';
 import type { LogLevel } from './logLevel';
 import { LogPanelStyles } from './LogPanelStyles';
 import { LogStats } from './LogStats';
@@ -26,7 +27,7 @@ export interface LogViewerProps {
 
 export const LogViewer = ({ query, fileBaseName }: LogViewerProps) => {
   const translate = useTranslate();
-  const { store, connection } = useLogStream(query);
+  const { store, connection, gatewayError } = useLogStream(query);
   const view = useLogView(store);
   const [filter, setFilter] = useState<LogFilter>(showEverything);
   const [following, setFollowing] = useState(true);
@@ -57,7 +58,7 @@ export const LogViewer = ({ query, fileBaseName }: LogViewerProps) => {
     <div className="log-panel">
       <LogPanelStyles />
       <div className="log-panel-row">
-        <LogConnectionStatus state={connection} />
+        <LogConnectionStatus state={connection} gatewayError={gatewayError !== null} />
         <LogStats store={store} shown={filtering ? shown.length : undefined} />
         <div className="log-panel-spacer" />
         <LogActions
@@ -72,6 +73,7 @@ export const LogViewer = ({ query, fileBaseName }: LogViewerProps) => {
           onDownload={download}
         />
       </div>
+      <LogGatewayError message={gatewayError} />
       <LogFilters filter={filter} onTextChange={onTextChange} onLevelsChange={onLevelsChange} />
       <LogViewport
         entries={shown}

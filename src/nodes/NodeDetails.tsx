@@ -13,6 +13,7 @@ import { NodeServiceCards } from '../services';
 import { NodeTokensCard } from '../tokens';
 import { NodeHeader } from './NodeHeader';
 import { NodeInfoTable } from './NodeInfoTable';
+import { NodeStreamStopped } from './NodeStreamStopped';
 import { useNodeStream } from './useNodeStream';
 
 const NodeDetails = () => {
@@ -25,8 +26,8 @@ const NodeDetails = () => {
     { id: Number(id) },
     { enabled: id != null, retry: false, onError: (failure) => devLog('node fetch failed', failure) },
   );
-  const live = useNodeStream(record?.id, revision, Boolean(record && !record.isLocal));
-  const node = record && live ? { ...record, ...live } : record;
+  const stream = useNodeStream(record?.id, revision, Boolean(record && !record.isLocal));
+  const node = record && stream.runtime ? { ...record, ...stream.runtime } : record;
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -53,6 +54,7 @@ const NodeDetails = () => {
               {!node.isLocal && (
                 <Box sx={{ mt: 2 }}>
                   <NodeInfoTable node={node} />
+                  <NodeStreamStopped stream={stream} />
                 </Box>
               )}
             </CardContent>

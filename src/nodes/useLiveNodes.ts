@@ -1,11 +1,13 @@
 /**
  * Live list updates: opens the node list stream for the page on screen and reopens it whenever the
  * page, the filter or the listed records change (the server's stream is a snapshot taken when it
- * opens), or when `revision` moves (any change made from the list).
+ * opens), or when `revision` moves (any change made from the list). A stream error asks whether the
+ * session is over (useSessionCheck): EventSource alone cannot tell a refused token from a lost connection.
  */
 import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { RaRecord } from 'react-admin';
 import { openNodeListStream, type StreamQuery } from '../providers/streams';
+import { useSessionCheck } from '../providers/useSessionCheck';
 import { LiveNodeStore, type NodeRuntime } from './liveNodeStore';
 
 /** What identifies the rows on screen: a change here means the stream's snapshot is stale. */
@@ -18,13 +20,14 @@ export const rowsKey = (rows: RaRecord[] | undefined): string =>
 
 export const useLiveNodes = (query: StreamQuery<'/nodes/stream'>, rows: RaRecord[] | undefined, revision: number, enabled = true): LiveNodeStore => {
   const [store] = useState(() => new LiveNodeStore());
+  const checkSession = useSessionCheck();
   const queryKey = JSON.stringify(query);
   const key = rowsKey(rows);
   useEffect(() => {
     if (!enabled) return;
     store.reset();
-    return openNodeListStream(JSON.parse(queryKey) as StreamQuery<'/nodes/stream'>, store.apply);
-  }, [store, queryKey, key, revision, enabled]);
+    return openNodeListStream(JSON.parse(queryKey) as StreamQuery<'/nodes/stream'>, store.apply, checkSession);
+  }, [store, queryKey, key, revision, enabled, checkSession]);
   return store;
 };
 

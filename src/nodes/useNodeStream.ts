@@ -1,19 +1,47 @@
 /**
  * Node details live updates: the node stream's runtime fields on top of the fetched record. The
- * stream is closed on error with no retry (SPEC §4) and reopened when `revision` moves (any change
- * made on the page), because the server's frames are a snapshot taken when it opens.
+ * stream is closed on error with no retry (SPEC §4): the page then says so (`stopped`) and keeps the
+ * last values; `resume()` reopens it by hand. It is also reopened when `revision` moves (any change
+ * made on the page), because the server's frames are a snapshot taken when it opens. An error asks
+ * whether the session is over (useSessionCheck): EventSource alone cannot tell a refused token.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Identifier } from 'react-admin';
 import { openNodeStream } from '../providers/streams';
+import { useSessionCheck } from '../providers/useSessionCheck';
 import { pickRuntime, type NodeRuntime } from './liveNodeStore';
 
-export const useNodeStream = (id: Identifier | undefined, revision: number, enabled: boolean): NodeRuntime | null => {
+export interface NodeStream {
+  runtime: NodeRuntime | null;
+  /** The stream closed on an error and stays closed until `resume()`. */
+  stopped: boolean;
+  resume: () => void;
+}
+
+export const useNodeStream = (id: Identifier | undefined, revision: number, enabled: boolean): NodeStream => {
+  const checkSession = useSessionCheck();
   const [runtime, setRuntime] = useState<NodeRuntime | null>(null);
+  const [stopped, setStopped] = useState(false);
+  const [resumes, setResumes] = useState(0);
+
+  // A changed record is the new baseline until its first frame; resuming keeps the last values shown.
   useEffect(() => {
     setRuntime(null);
+  }, [id, revision]);
+
+  useEffect(() => {
+    setStopped(false);
     if (id == null || !enabled) return;
-    return openNodeStream(id, (node) => setRuntime(pickRuntime(node)));
-  }, [id, revision, enabled]);
-  return runtime;
+    return openNodeStream(
+      id,
+      (node) => setRuntime(pickRuntime(node)),
+      () => {
+        setStopped(true);
+        checkSession();
+      },
+    );
+  }, [id, revision, enabled, resumes, checkSession]);
+
+  const resume = useCallback(() => setResumes((count) => count + 1), []);
+  return { runtime, stopped, resume };
 };

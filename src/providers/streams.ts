@@ -23,8 +23,15 @@ const parse = (data: string): { ok: true; value: unknown } | { ok: false } => {
   }
 };
 
-/** Node list: each message is the array of rows for the list query; errors are logged, the browser retries. */
-export const openNodeListStream = (query: StreamQuery<'/nodes/stream'>, onRows: (rows: Record<string, unknown>[]) => void): (() => void) => {
+/**
+ * Node list: each message is the array of rows for the list query; errors are logged and reported
+ * (`onError`), the browser retries.
+ */
+export const openNodeListStream = (
+  query: StreamQuery<'/nodes/stream'>,
+  onRows: (rows: Record<string, unknown>[]) => void,
+  onError?: () => void,
+): (() => void) => {
   const source = open('/nodes/stream', query);
   source.onmessage = (event: MessageEvent<string>) => {
     const parsed = parse(event.data);
@@ -32,7 +39,10 @@ export const openNodeListStream = (query: StreamQuery<'/nodes/stream'>, onRows: 
     if (parsed.ok && Array.isArray(parsed.value)) onRows(parsed.value.filter((row) => row !== null && typeof row === 'object'));
     else devLog('node list stream: unreadable message');
   };
-  source.onerror = () => devLog('node list stream error');
+  source.onerror = () => {
+    devLog('node list stream error');
+    onError?.();
+  };
   return () => source.close();
 };
 
@@ -59,44 +69,81 @@ export const openNodeStream = (
 
 export type LogStreamState = 'connecting' | 'open' | 'reconnecting';
 
+/** What the reference sends first on every connection (API-FACTS §6.3), before tail's output. */
+export const LOG_STREAM_BANNER = 'Getting logs...';
+
 export interface LogStreamHandlers {
   onLines: (lines: string[]) => void;
+  /**
+   * 'open' only once the stream proves healthy: lines other than the banner arrive, or it stays up for
+   * the reconnect delay without an error (the reference opens the stream, then reports tail's failure,
+   * so an open connection alone proves nothing). Until then 'connecting' on the first attempt, and
+   * after an error 'reconnecting' through the retries.
+   */
   onState?: (state: LogStreamState) => void;
+  /** Each error, before the reconnect is scheduled; `reported` is the gateway's own text (tail's stderr), if it sent one. */
+  onError?: (reported: string | null) => void;
   /** A message that is not a JSON list of lines; its raw text is passed on. */
   onInvalid?: (raw: string) => void;
 }
 
 export type LogQuery = { domain: string } | { type: 'http' | 'tcp'; id: number };
 
+/** The text of the reference's named `event: error` (a MessageEvent), or null for a connection error. */
+const reportedText = (event: Event): string | null => {
+  const data = (event as Partial<MessageEvent>).data;
+  return typeof data === 'string' ? data : null;
+};
+
 /** Logs: each message is a JSON list of lines; on error close and reconnect after 1 s. */
 export const openLogStream = (query: LogQuery, handlers: LogStreamHandlers): (() => void) => {
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let settle: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
+  let retrying = false;
 
   const connect = () => {
-    handlers.onState?.('connecting');
+    if (!retrying) handlers.onState?.('connecting');
+    let healthy = false;
+    const live = () => {
+      clearTimeout(settle);
+      if (healthy) return;
+      healthy = true;
+      handlers.onState?.('open');
+    };
     source = open('/logs/stream', query);
-    source.onopen = () => handlers.onState?.('open');
+    source.onopen = () => {
+      settle = setTimeout(live, constants.logReconnectMs);
+    };
     source.onmessage = (event: MessageEvent<string>) => {
       const parsed = parse(event.data);
       if (parsed.ok && Array.isArray(parsed.value)) {
-        handlers.onLines(parsed.value.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))));
+        const lines = parsed.value.map((line) => (typeof line === 'string' ? line : JSON.stringify(line)));
+        if (lines.some((line) => line !== '' && line !== LOG_STREAM_BANNER)) live();
+        handlers.onLines(lines);
       } else handlers.onInvalid?.(event.data);
     };
-    source.onerror = () => {
-      devLog('log stream error: reconnecting');
+    // A listener rather than `onerror`: the named `event: error` reaches listeners in every
+    // EventSource (the Node polyfill does not pass it to `onerror`).
+    source.addEventListener('error', (event) => {
+      const reported = reportedText(event);
+      devLog('log stream error: reconnecting', reported ?? '');
       source?.close();
+      clearTimeout(settle);
       if (closed) return;
+      retrying = true;
+      handlers.onError?.(reported);
       handlers.onState?.('reconnecting');
       timer = setTimeout(connect, constants.logReconnectMs);
-    };
+    });
   };
 
   connect();
   return () => {
     closed = true;
     clearTimeout(timer);
+    clearTimeout(settle);
     source?.close();
   };
 };

@@ -10,18 +10,23 @@
  * gateway (`injectFault`). The number of cases is printed at the end: `fault cases: N`.
  */
 import type { Locator, Route } from 'playwright-core';
-import { beforeAll, beforeEach, describe, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect } from 'vitest';
 import {
   addSessionCookie,
+  api,
   apiToken,
+  baseURL,
   clearFaults,
   eventStreamBody,
   expectShell,
   failedLoad,
   injectFault,
   pageErrors,
+  screenshot,
+  screenshotViewport,
   toastWith,
 } from './browser';
+import { startStreamProxy, type StreamProxy } from './streamProxy';
 import { countedCases, page, useBrowserSuite } from './suite';
 
 /** The machine is small and shared: first renders and react-admin's retries take a while. */
@@ -34,6 +39,7 @@ const UNREADABLE = 'The gateway sent an answer the console cannot read.';
 const LOAD_FAILED = 'This list could not be loaded.';
 const NODE_NOT_LOADED = 'This node does not exist or could not be loaded.';
 const LOG_SKIPPED = 'A message from the gateway could not be read; it was skipped.';
+const STREAM_STOPPED = 'Live updates stopped. The values shown are the last ones received.';
 
 let token: string;
 /** Console lines the current case provokes on purpose (the browser reporting a failed request). */
@@ -47,6 +53,14 @@ beforeAll(async () => {
 beforeEach(async () => {
   caused = [];
   await addSessionCookie(page, token);
+});
+/** A proxy that can end event streams for real (tests/e2e/streamProxy.ts), for the cases that need one. */
+let proxy: StreamProxy | undefined;
+afterEach(async () => {
+  // The page leaves first: streams cut by the closing proxy would be reported as broken loads.
+  if (proxy) await page.goto('about:blank');
+  await proxy?.close();
+  proxy = undefined;
 });
 
 // ---- What the user sees ----------------------------------------------------------------------
@@ -310,6 +324,46 @@ describe('node details', () => {
     await expect.poll(() => main().getByText('Status: Offline').count(), SLOW).toBe(0);
   });
 
+  faultCase('node stream ends: the page says live updates stopped and keeps the last values; Resume reopens it by hand', async () => {
+    proxy = await startStreamProxy(baseURL());
+    // The frames the browser receives, straight from its network layer.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    let frames = 0;
+    cdp.on('Network.eventSourceMessageReceived', () => {
+      frames += 1;
+    });
+    await page.goto(`${proxy.url}/nodes/6`);
+    await heading('dev-laptop').waitFor(SLOW);
+    const table = page.getByRole('table', { name: 'Connection details' });
+    const clientIp = table.getByRole('row', { name: /^Client IP/ }).getByRole('cell');
+    await expect.poll(() => frames, SLOW).toBeGreaterThanOrEqual(2);
+    const lastIp = await clientIp.textContent();
+    expect(lastIp).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+
+    const streamRequests: string[] = [];
+    page.on('request', (request) => {
+      if (nodeStream(new URL(request.url()))) streamRequests.push(request.url());
+    });
+    expect(proxy.endStreams('/api/nodes/stream')).toBe(1);
+    const notice = main().getByRole('status').filter({ hasText: STREAM_STOPPED });
+    await notice.waitFor();
+    // The last values stay on screen; no automatic retry (SPEC §4).
+    expect(await clientIp.textContent()).toBe(lastIp);
+    expect(await main().getByRole('img', { name: 'Online' }).count()).toBe(1);
+    expect(streamRequests).toEqual([]);
+    await screenshot(page, 'node-details-stream-stopped');
+
+    const reopened = page.waitForResponse((response) => nodeStream(new URL(response.url())) && response.status() === 200);
+    await notice.getByRole('button', { name: 'Resume live updates' }).click();
+    await reopened;
+    await main().getByText(STREAM_STOPPED).waitFor({ state: 'detached' });
+    const before = frames;
+    await expect.poll(() => frames, SLOW).toBeGreaterThan(before + 1);
+    expect(streamRequests).toHaveLength(1);
+    await stillWorking('dev-laptop');
+  });
+
   faultCase('node stream sends malformed messages: the page ignores them and keeps working', async () => {
     await dropStream(nodeStream, eventStreamBody('not json', [1, 2], 'null', '"text"', { id: 6, status: 'exploded', transferRx: 'lots' }));
     await open('/nodes/6');
@@ -347,6 +401,28 @@ describe('node details', () => {
     await page.keyboard.press('Escape');
     await disconnect();
     await toastWith(page, 'Node disconnected successfully!').waitFor();
+  });
+
+  faultCase("500 on Disconnect: the error toast's close button is reached and pressed from the keyboard", async () => {
+    caused.push(failedLoad(500));
+    await injectFault({ path: '^/api/nodes/6/disable', status: 500, times: 1, message: 'WireGuard interface busy (injected)' });
+    await open('/nodes/6');
+    await heading('dev-laptop').waitFor(SLOW);
+    await main().getByRole('button', { name: 'More actions for dev-laptop' }).click();
+    await page.getByRole('menuitem', { name: 'Disconnect' }).click();
+    await dialogNamed('Disconnect node').getByRole('button', { name: 'Yes, disconnect!' }).press('Enter');
+    const toast = toastWith(page, 'WireGuard interface busy (injected)');
+    await toast.waitFor();
+
+    const closeButton = page.locator('.MuiSnackbar-root').getByRole('button', { name: 'Close the message' });
+    const focused = () => closeButton.evaluate((element) => element === document.activeElement);
+    for (let presses = 0; presses < 100 && !(await focused()); presses += 1) await page.keyboard.press('Tab');
+    expect(await focused()).toBe(true);
+    // Focus holds the toast (its timer pauses); Enter closes it.
+    await screenshotViewport(page, 'toast-close-focused');
+    await page.keyboard.press('Enter');
+    await toast.waitFor({ state: 'detached', timeout: 3000 });
+    await stillWorking('dev-laptop');
   });
 });
 
@@ -446,6 +522,20 @@ describe('logs', () => {
     await stillWorking(logHeading);
     await breadcrumbLink('Domains').click();
     await heading('Domains').waitFor(SLOW);
+  });
+
+  faultCase("the gateway reports tail's error (no log file yet): its text and 'retrying every second'; live once the file exists", async () => {
+    const missing = "tail: cannot open '/var/log/nginx/late.example.com/access.log' for reading: No such file or directory";
+    await open('/domains/late.example.com/logs');
+    const message = main().getByRole('status').filter({ hasText: missing });
+    await message.waitFor(SLOW);
+    await state('Gateway error, retrying every second…').waitFor();
+    await stillWorking('Access log of late.example.com');
+    // The domain is added: its access log exists, and the next retry streams it.
+    await api(token, 'POST', '/domains', { domain: 'late.example.com', ssl: 'self-signed' });
+    await state('Live').waitFor(SLOW);
+    await main().getByText(missing).waitFor({ state: 'detached' });
+    await main().getByText('Waiting for log lines…').waitFor({ state: 'detached', ...SLOW });
   });
 
   faultCase("service logs: 500 on the service's record: a fallback heading, the lines still stream", async () => {

@@ -1,10 +1,13 @@
 /**
  * Issue 6 in real Chromium: both logs routes with their breadcrumbs, level colours, the reconnect
- * policy against the demo gateway, and screenshots of the viewer in light and dark.
+ * policy against the demo gateway, and screenshots of the viewer in light and dark. Issue 13: the
+ * gateway's own error text, and a reconnect that repeats no line (the demo tails one file per source).
  */
+import { readFileSync } from 'node:fs';
 import type { Request } from 'playwright-core';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { baseURL, gotoAndSignIn, screenshot, type TrackedPage } from './browser';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addSessionCookie, apiToken, baseURL, gotoAndSignIn, screenshot, type TrackedPage } from './browser';
+import { startStreamProxy, type StreamProxy } from './streamProxy';
 import { page, useBrowserSuite } from './suite';
 
 const setLogRate = async (logRate: number) => {
@@ -123,5 +126,87 @@ describe('real-time logs', () => {
     const gaps = requests.slice(1).map((request, index) => request.at - requests[index].at);
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(900);
     await screenshot(page, 'logs-reconnecting');
+  });
+});
+
+describe('what a reconnect and a gateway error look like', () => {
+  let proxy: StreamProxy | undefined;
+  afterEach(async () => {
+    // The page leaves first: streams cut by the closing proxy would be reported as broken loads.
+    if (proxy) await page.goto('about:blank');
+    await proxy?.close();
+    proxy = undefined;
+  });
+
+  const chip = () => page.getByRole('main').getByRole('status').filter({ has: page.locator('[data-state]') });
+
+  it("shows the gateway's own error text for a missing log file and says the console retries every second", async () => {
+    const missing = "tail: cannot open '/var/log/nginx/gone.example.com/access.log' for reading: No such file or directory";
+    const requests = streamRequests(page);
+    await addSessionCookie(page, await apiToken());
+    // Every text the connection chip shows from the start, to see that it never claims to be live.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { chipTexts: string[] }).chipTexts = seen;
+      new MutationObserver(() => {
+        const state = document.querySelector('[data-state]');
+        if (state && seen.at(-1) !== state.textContent) seen.push(state.textContent ?? '');
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto('/domains/gone.example.com/logs');
+
+    const message = page.getByRole('main').getByRole('status').filter({ hasText: missing });
+    await message.waitFor();
+    expect(await message.textContent()).toBe(`The gateway reports: ${missing}`);
+    await chip().getByText('Gateway error, retrying every second…').waitFor();
+    await expect.poll(() => requests.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+    for (const [index, request] of requests.slice(1).entries()) expect(request.at - requests[index].at).toBeGreaterThanOrEqual(900);
+    expect(await page.getByRole('main').getByText(missing).count()).toBe(1);
+    // The text is no log line, and 'Live' never showed while each reconnect failed again.
+    expect(await page.locator('.log-line').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { chipTexts: string[] }).chipTexts)).not.toContain('Live');
+    await screenshot(page, 'logs-gateway-error');
+  });
+
+  it('repeats no line after the connection drops: the replayed last lines and the banner are not appended again', async () => {
+    await setLogRate(5);
+    proxy = await startStreamProxy(baseURL());
+    const { domain } = await demoTargets();
+    // What the browser received on each connection, straight from its network layer.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const received = new Map<string, string[]>();
+    cdp.on('Network.eventSourceMessageReceived', ({ requestId, data }) => {
+      const lines = (JSON.parse(data) as string[]).filter((line) => line !== '');
+      received.set(requestId, [...(received.get(requestId) ?? []), ...lines]);
+    });
+    await addSessionCookie(page, await apiToken());
+    await page.goto(`${proxy.url}/domains/${domain}/logs`);
+    await chip().getByText('Live').waitFor();
+    await expect.poll(() => page.locator('.log-line').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(15);
+
+    expect(proxy.endStreams('/api/logs/stream')).toBe(1);
+    await chip().getByText('Connection lost, reconnecting…').waitFor();
+    await chip().getByText('Live').waitFor({ timeout: 10_000 });
+    await expect.poll(() => [...received.values()].at(-1)?.length ?? 0, { timeout: 10_000 }).toBeGreaterThan(13);
+    await setLogRate(0);
+
+    const [first, second] = [...received.values()];
+    expect(received.size).toBe(2);
+    // The gateway did replay lines already shown (and sent its banner again): there was something to drop.
+    expect(second[0]).toBe('Getting logs...');
+    expect(second.slice(1, 11).filter((line) => first.includes(line)).length).toBeGreaterThan(0);
+
+    // Every line received, once (frames still on their way when the file stopped growing included).
+    const distinct = () => [...new Set([...received.values()].flat())];
+    const shownCount = async () => Number((await page.getByTestId('log-line-count').textContent())?.replace(/\D/g, ''));
+    await expect.poll(async () => (await shownCount()) === distinct().length).toBe(true);
+    // The kept lines, as the operator downloads them: each line of the file once, in order.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the kept lines as a .log file' }).click();
+    const kept = readFileSync(await (await download).path(), 'utf8').trimEnd().split('\n');
+    expect(kept).toEqual(distinct().slice(-kept.length));
+    expect(new Set(kept).size).toBe(kept.length);
+    await screenshot(page, 'logs-after-reconnect');
   });
 });

@@ -5,10 +5,15 @@
  * the same; and the token lives only in the `token` cookie (SameSite=Strict, Secure in production):
  * never in localStorage, sessionStorage, the console output, the page, or any URL but the event-stream
  * URLs the API requires. The number of cases is printed at the end: `session cases: N`.
+ *
+ * Issue 13: an event stream that fails while the session is over ends it the same way (EventSource
+ * cannot tell why it failed; the console asks the gateway with one cheap call). Drops are real: the
+ * page goes through a proxy that ends the streams (tests/e2e/streamProxy.ts).
  */
 import type { Cookie } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { afterEach, describe, expect } from 'vitest';
 import { baseURL, expectShell, failedLoad, gotoAndSignIn, injectFault, signIn } from './browser';
+import { startStreamProxy, type StreamProxy } from './streamProxy';
 import { countedCases, page, useBrowserSuite } from './suite';
 
 const SLOW = { timeout: 30_000 };
@@ -165,6 +170,89 @@ describe('an expired token cookie behaves the same', () => {
     await expectSignedOut('/nodes/6');
     await expectBackAfterSignIn('/nodes/6');
     await openNodeSix();
+  });
+});
+
+// ---- A stream that fails when the session is over ------------------------------------------------
+
+describe('an event stream that fails when the session is over ends it too', () => {
+  let proxy: StreamProxy | undefined;
+  afterEach(async () => {
+    // The page leaves first: streams cut by the closing proxy would be reported as broken loads.
+    if (proxy) await page.goto('about:blank');
+    await proxy?.close();
+    proxy = undefined;
+  });
+
+  /** Signs in on the proxy's origin and lands on `path` there. */
+  const signInThroughProxy = async (path: string) => {
+    proxy = await startStreamProxy(baseURL());
+    await page.goto(`${proxy.url}${path}`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === path, SLOW);
+    await expectShell(page);
+    return proxy;
+  };
+
+  const logState = (text: string) => main().getByRole('status').filter({ has: page.locator('[data-state]') }).getByText(text, { exact: true });
+  const GONE_LOGS = '/domains/gone.example.com/logs';
+  const TAIL_ERROR = "tail: cannot open '/var/log/nginx/gone.example.com/access.log' for reading: No such file or directory";
+
+  /** Replaces the token in the cookie with an expired one the gateway does not know. */
+  const expireTokenInCookie = async () => {
+    const cookie = (await tokenCookie())!;
+    const [header, , signature] = decodeURIComponent(cookie.value).split('.');
+    const expiredPayload = Buffer.from(JSON.stringify({ id: 0, type: 'admin', iat: 1_600_000_000, exp: 1_600_003_600 })).toString('base64url');
+    await page.context().addCookies([{ ...cookie, value: `${header}.${expiredPayload}.${signature}` }]);
+  };
+
+  sessionCase('log screen: the token cookie expires, then the stream drops: signed out, back on the live log after sign-in', async () => {
+    const path = '/domains/app.example.com/logs';
+    const through = await signInThroughProxy(path);
+    await logState('Live').waitFor(SLOW);
+    await page.context().clearCookies({ name: 'token' });
+    expect(through.endStreams('/api/logs/stream')).toBe(1);
+    await expectSignedOut(path);
+    await expectBackAfterSignIn(path);
+    await logState('Live').waitFor(SLOW);
+  });
+
+  sessionCase("log screen failing with tail's error: a token the gateway refuses (expired JWT) ends the session at the next retry", async () => {
+    await gotoAndSignIn(page, GONE_LOGS);
+    await main().getByText(TAIL_ERROR).waitFor(SLOW);
+    await expireTokenInCookie();
+    await expectSignedOut(GONE_LOGS);
+    await expectBackAfterSignIn(GONE_LOGS);
+    await main().getByText(TAIL_ERROR).waitFor(SLOW);
+  });
+
+  sessionCase("log screen failing with tail's error: 429 on the session check ends the session", async () => {
+    await gotoAndSignIn(page, GONE_LOGS);
+    await main().getByText(TAIL_ERROR).waitFor(SLOW);
+    await injectFault({ path: '^/api/nodes\\?', status: 429, times: 1 });
+    await expectSignedOut(GONE_LOGS);
+    await expectBackAfterSignIn(GONE_LOGS);
+  });
+
+  sessionCase('node details: a token the gateway refuses, then its stream drops: signed out, back on the node', async () => {
+    const through = await signInThroughProxy('/nodes/6');
+    await openNodeSix();
+    await expireTokenInCookie();
+    expect(through.endStreams('/api/nodes/stream')).toBe(1);
+    await expectSignedOut('/nodes/6');
+    await expectBackAfterSignIn('/nodes/6');
+    await openNodeSix();
+  });
+
+  sessionCase('nodes list: 403 on the session check after its stream drops: signed out, back on the list', async () => {
+    const through = await signInThroughProxy('/nodes');
+    await main().getByRole('link', { name: 'homelab-nas', exact: true }).waitFor(SLOW);
+    await injectFault({ path: '^/api/nodes\\?', status: 403, times: 1 });
+    expect(through.endStreams('/api/nodes/stream')).toBe(1);
+    await expectSignedOut('/nodes');
+    await expectBackAfterSignIn('/nodes');
+    await main().getByRole('link', { name: 'homelab-nas', exact: true }).waitFor(SLOW);
   });
 });
 

@@ -89,6 +89,32 @@ describe('GET /api/logs/stream', () => {
     expect(streamLine).toMatch(/^\S+ \[[^\]]+\] TCP \d{3} \d+ \d+ [\d.]+ "10\.0\.0\.12:1883" "\d+" "\d+" "[\d.-]+"$/);
   });
 
+  it('tails one file per source: a reconnect replays the same last 10 lines, plus what was written meanwhile', async () => {
+    db.settings.logRate = 0;
+    const token = await login();
+    const url = `${BASE}/logs/stream?domain=grafana.example.com&token=${token}`;
+    const backlog = async () => JSON.parse((await readFrames(url, 2)).frames[1].data) as string[];
+    const first = await backlog();
+    expect(await backlog()).toEqual(first);
+
+    // An HTTP service's stream is its domain's access log (API-FACTS §12.18): the same file.
+    const grafana = db.httpServices.find((service) => service.domain === 'grafana.example.com')!;
+    const service = await readFrames(`${BASE}/logs/stream?type=http&id=${grafana.id}&token=${token}`, 2);
+    expect(JSON.parse(service.frames[1].data)).toEqual(first);
+
+    // Lines written while nobody reads land in the file; tail shows its new last ten.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      db.settings.logRate = 3;
+      vi.advanceTimersByTime(1000);
+      const after = await backlog();
+      expect(after.slice(0, 7)).toEqual(first.slice(3, 10));
+      expect(after.slice(7, 10).filter((line) => first.includes(line))).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('closes at once for an unknown service, and reports a missing domain log as an error event', async () => {
     const token = await login();
     expect((await readFrames(`${BASE}/logs/stream?type=http&id=999&token=${token}`, 1)).frames).toEqual([]);

@@ -21,5 +21,8 @@ export const layout = {
       language: 'Language',
       language_current: 'Language: %{language}',
     },
+    notification: {
+      close: 'Close the message',
+    },
   },
 };

@@ -18,6 +18,7 @@ export const logs = {
         connecting: 'Connecting…',
         open: 'Live',
         reconnecting: 'Connection lost, reconnecting…',
+        gateway_error: 'Gateway error, retrying every second…',
       },
       stats: {
         kept: '%{count} line |||| %{count} lines',
@@ -55,6 +56,7 @@ export const logs = {
       copy_failed: 'The line could not be copied',
       waiting: 'Waiting for log lines…',
       no_match: 'No line matches the filter',
+      gateway_error: 'The gateway reports:',
       invalid_message: 'A message from the gateway could not be read; it was skipped.',
     },
   },

@@ -122,6 +122,8 @@ export const nodes = {
         allow_internet: 'Send all internet traffic through the VPN',
         yes: 'Yes',
         no: 'No',
+        stream_stopped: 'Live updates stopped. The values shown are the last ones received.',
+        stream_resume: 'Resume live updates',
         not_found: 'This node does not exist or could not be loaded.',
       },
     },

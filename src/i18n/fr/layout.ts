@@ -21,5 +21,8 @@ export const layout = {
       language: 'Langue',
       language_current: 'Langue : %{language}',
     },
+    notification: {
+      close: 'Fermer le message',
+    },
   },
 };

@@ -18,6 +18,7 @@ export const logs = {
         connecting: 'Connexion…',
         open: 'En direct',
         reconnecting: 'Connexion perdue, reconnexion…',
+        gateway_error: 'Erreur de la passerelle, nouvel essai chaque seconde…',
       },
       stats: {
         kept: '%{count} ligne |||| %{count} lignes',
@@ -55,6 +56,7 @@ export const logs = {
       copy_failed: "La ligne n'a pas pu être copiée",
       waiting: 'En attente de lignes de journal…',
       no_match: 'Aucune ligne ne correspond au filtre',
+      gateway_error: 'La passerelle signale :',
       invalid_message: "Un message de la passerelle n'a pas pu être lu ; il a été ignoré.",
     },
   },

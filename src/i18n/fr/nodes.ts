@@ -124,6 +124,8 @@ export const nodes = {
         allow_internet: 'Faire passer tout le trafic internet par le VPN',
         yes: 'Oui',
         no: 'Non',
+        stream_stopped: 'Les mises à jour en direct se sont arrêtées. Les valeurs affichées sont les dernières reçues.',
+        stream_resume: 'Reprendre les mises à jour en direct',
         not_found: "Ce nœud n'existe pas ou n'a pas pu être chargé.",
       },
     },

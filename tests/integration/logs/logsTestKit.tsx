@@ -2,7 +2,7 @@
  * Test kit for the logs screens: an msw server whose log stream the test drives frame by frame, a
  * record of every EventSource opened, and a render of the two real routes inside react-admin.
  */
-import { configure, render } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { http, HttpResponse, sse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Suspense } from 'react';
@@ -33,6 +33,8 @@ export interface StreamConnection {
 }
 
 export const connections: StreamConnection[] = [];
+/** When each session check (the one-row nodes list a stream error triggers) reached the server. */
+export const sessionChecks: number[] = [];
 export const eventSources: EventSource[] = [];
 
 export const services: Record<string, { id: number; name: string; domain: string }> = {
@@ -52,6 +54,12 @@ export const server = setupServer(
       sendErrorEvent: (text) => client.send({ event: 'error', data: text }),
     });
   }),
+  // The session check after a stream error: the session is fine here (the screens under test have no
+  // auth provider; tests/integration/logs/session.test.tsx covers the refused session on the demo gateway).
+  http.get('*/api/nodes', () => {
+    sessionChecks.push(performance.now());
+    return HttpResponse.json({ data: [], page: 1, limit: 1, total: 0 });
+  }),
   http.get('*/api/services/:nodeId/:type/:id', ({ params }) => {
     const service = services[`${params.type}/${params.id}`];
     return service ? HttpResponse.json(service) : new HttpResponse(null, { status: 204 });
@@ -70,13 +78,6 @@ export const useLogsTestServer = () => {
         eventSources.push(this);
       }
 
-      // In a browser `onerror` is an event handler attribute, so a named `event: error` message fires it
-      // too; the Node polyfill only calls it for its own connection errors. Behave like the browser.
-      override dispatchEvent(event: Event): boolean {
-        const delivered = super.dispatchEvent(event);
-        if (event.type === 'error' && event instanceof MessageEvent) this.onerror?.(event);
-        return delivered;
-      }
     }
     vi.stubGlobal('EventSource', RecordedEventSource);
   });
@@ -84,6 +85,7 @@ export const useLogsTestServer = () => {
     eventSources.forEach((source) => source.close());
     eventSources.length = 0;
     connections.length = 0;
+    sessionChecks.length = 0;
     server.resetHandlers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
@@ -116,6 +118,13 @@ export const renderLogs = (path: string) => {
     </TestMemoryRouter>,
   );
   return { ...view, router };
+};
+
+/** The status region of the connection chip (the gateway's error text has a status region of its own). */
+export const connectionStatus = (): HTMLElement => {
+  const region = screen.getAllByRole('status').find((candidate) => candidate.querySelector('[data-state]'));
+  if (!region) throw new Error('no connection status on screen');
+  return region;
 };
 
 /** The texts of the line elements currently in the DOM (the windowed list renders only some). */

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import NodeDetails from '../../../src/nodes/NodeDetails';
 import type { NodeServiceCardsProps } from '../../../src/services';
+import { currentPath, renderInAdmin, tokenCookie } from '../helpers/renderAdmin';
 import { captureDownloads, controlStreams, findToast, openMenu, recordEventSources, renderScreen, useSignedInDemo } from './renderScreen';
 
 // The services feature's cards, seen from the outside: they get the node being shown.
@@ -11,6 +14,8 @@ vi.mock('../../../src/services', () => ({
 }));
 
 const demo = useSignedInDemo();
+
+const STOPPED = 'Live updates stopped. The values shown are the last ones received.';
 
 const infoRows = () =>
   within(screen.getByRole('table', { name: 'Connection details' }))
@@ -104,6 +109,76 @@ describe('node details', () => {
     const detail = sources.find((source) => source.url.includes('id=2'))!;
     await waitFor(() => expect(detail.readyState).toBe(EventSource.CLOSED));
     expect(streams.streams).toHaveLength(1);
+  });
+
+  it('says when live updates stopped, keeps the last values, and resumes the stream by hand', async () => {
+    const streams = controlStreams(demo.server);
+    const { user } = renderScreen('/nodes/2');
+    await screen.findByRole('heading', { level: 1, name: 'homelab-nas' });
+    await waitFor(() => expect(streams.open()).toHaveLength(1));
+    const base = { ...demo.db.find('nodes', 2)! };
+    streams.last().sink.send({ ...base, status: 'online', clientIp: '198.51.100.7', transferRx: 2048, transferTx: 4096 });
+    await waitFor(() => expect(infoRows()[0]).toEqual(['Client IP', '198.51.100.7']));
+    expect(screen.queryByText(STOPPED)).not.toBeInTheDocument();
+
+    streams.last().sink.close();
+    const notice = await screen.findByText(STOPPED);
+    // Announced: it appears inside a status region that was already there.
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    // No automatic retry (SPEC §4); the last values received stay.
+    await waitFor(() => expect(streams.open()).toHaveLength(0));
+    expect(streams.streams).toHaveLength(1);
+    expect(infoRows().slice(0, 4)).toEqual([
+      ['Client IP', '198.51.100.7'],
+      expect.any(Array),
+      ['Transmitted', '4.00 KB'],
+      ['Received', '2.00 KB'],
+    ]);
+    expect(screen.getByRole('img', { name: 'Online' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Resume live updates' }));
+    await waitFor(() => expect(streams.open()).toHaveLength(1));
+    expect(streams.streams).toHaveLength(2);
+    expect(streams.last().url.searchParams.get('id')).toBe('2');
+    expect(screen.queryByText(STOPPED)).not.toBeInTheDocument();
+    streams.last().sink.send({ ...base, status: 'offline', clientIp: '203.0.113.9' });
+    await waitFor(() => expect(infoRows()[0]).toEqual(['Client IP', '203.0.113.9']));
+    expect(screen.getByRole('img', { name: 'Offline' })).toBeInTheDocument();
+  });
+
+  it('ends the session, remembering the node, when its stream fails after the gateway forgot the session', async () => {
+    const streams = controlStreams(demo.server);
+    renderInAdmin(
+      <Routes>
+        <Route path="/nodes/:id" element={<NodeDetails />} />
+        <Route path="/login" element={<p>Sign-in screen</p>} />
+      </Routes>,
+      { router: 'browser', initialEntries: ['/nodes/2'] },
+    );
+    await screen.findByRole('heading', { level: 1, name: 'homelab-nas' });
+    await waitFor(() => expect(streams.open()).toHaveLength(1));
+    // The token expired on the gateway; then the stream fails (EventSource cannot say why).
+    const token = tokenCookie()!;
+    delete (demo.db.sessions as Record<string, number>)[token];
+    streams.last().sink.close();
+
+    expect(await screen.findByText('Sign-in screen')).toBeInTheDocument();
+    expect(currentPath()).toBe('/login');
+    expect(tokenCookie()).toBeNull();
+    expect(localStorage.getItem('redirect')).toBe('/nodes/2');
+  });
+
+  it('keeps the session and the page when the stream fails while the session is fine', async () => {
+    const streams = controlStreams(demo.server);
+    renderScreen('/nodes/2');
+    await screen.findByRole('heading', { level: 1, name: 'homelab-nas' });
+    await waitFor(() => expect(streams.open()).toHaveLength(1));
+    streams.last().sink.close();
+    await screen.findByText(STOPPED);
+    // The check went out and the gateway accepted the session.
+    await waitFor(() => expect(demo.requests('/api/nodes')).toHaveLength(1));
+    expect(tokenCookie()).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'homelab-nas' })).toBeInTheDocument();
   });
 
   it('reopens the stream after connect, disconnect and edit made on the page', async () => {

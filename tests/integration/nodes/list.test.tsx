@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import NodeList from '../../../src/nodes/NodeList';
 import type { ExposeServiceDialogProps } from '../../../src/services';
+import { renderInAdmin, tokenCookie } from '../helpers/renderAdmin';
 import { captureDownloads, controlStreams, findToast, openMenu, renderScreen, rowOf, useSignedInDemo } from './renderScreen';
 
 // The services feature's dialog, seen from the outside: which node and type the row action opened it for.
@@ -166,6 +169,26 @@ describe('nodes list', () => {
     await rowOf('ci-runner');
     await waitFor(() => expect(beforePaging.closed).toBe(true));
     await waitFor(() => expect(streams.open().map((stream) => stream.url.searchParams.get('page'))).toEqual(['2']));
+  });
+
+  it('ends the session, remembering the list, when its stream fails after the gateway forgot the session', async () => {
+    const streams = controlStreams(demo.server);
+    renderInAdmin(
+      <Routes>
+        <Route path="/nodes" element={<NodeList />} />
+        <Route path="/login" element={<p>Sign-in screen</p>} />
+      </Routes>,
+      { router: 'browser', initialEntries: ['/nodes?page=1'] },
+    );
+    await rowOf('homelab-nas');
+    await waitFor(() => expect(streams.open()).toHaveLength(1));
+    delete (demo.db.sessions as Record<string, number>)[tokenCookie()!];
+    // EventSource reports the drop without a reason: the session check through the data provider finds out.
+    streams.last().sink.close();
+
+    expect(await screen.findByText('Sign-in screen')).toBeInTheDocument();
+    expect(tokenCookie()).toBeNull();
+    expect(localStorage.getItem('redirect')).toBe('/nodes?page=1');
   });
 
   it('shows the empty state with its Add Node action', async () => {

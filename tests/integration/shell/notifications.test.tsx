@@ -1,15 +1,18 @@
 /** Toasts (SPEC §2 Shell: top right; §4 and §9: hidden after their duration, 6000 ms by default, or when closed). */
-import { act, fireEvent, screen } from '@testing-library/react';
-import { useNotify } from 'react-admin';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { memoryStore, useNotify } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Notification } from '../../../src/layout/Notification';
+import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { http, HttpResponse } from 'msw';
 import { renderApp, renderInAdmin, signInForTest, useDemoServer } from '../helpers/renderAdmin';
 
 const { server } = useDemoServer();
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
+  // One provider for the whole file: leave it in English for the next test.
+  await i18nProvider.changeLocale('en');
 });
 
 /**
@@ -36,12 +39,13 @@ const Notifier = ({ message, autoHideDuration }: { message: string; autoHideDura
   );
 };
 
-const renderToasts = (props: { message?: string; autoHideDuration?: number } = {}) =>
+const renderToasts = (props: { message?: string; autoHideDuration?: number; locale?: string } = {}) =>
   renderInAdmin(
     <>
       <Notifier message={props.message ?? 'app.nodes.notify.updated'} autoHideDuration={props.autoHideDuration} />
       <Notification />
     </>,
+    props.locale ? { store: memoryStore({ locale: props.locale }) } : {},
   );
 
 const toast = () => screen.queryByRole('alert');
@@ -55,6 +59,8 @@ describe('the console toast', () => {
     expect(toast()).toHaveTextContent('Node updated successfully!');
     expect(toast()!.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginTopRight');
 
+    // The close button does not keep it: untouched, it goes after its time.
+    expect(within(toast()!).getByRole('button', { name: 'Close the message' })).toBeInTheDocument();
     await advance(5900);
     expect(toast()).toBeInTheDocument();
     await advance(100);
@@ -71,6 +77,35 @@ describe('the console toast', () => {
     await advance(3000);
     await advance(1000);
     expect(toast()).not.toBeInTheDocument();
+  });
+
+  it('has a close button a keyboard reaches, which closes it before its time', async () => {
+    const { user } = renderToasts();
+    await user.click(screen.getByRole('button', { name: 'Notify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Node updated successfully!');
+    // From the button that raised it, the next Tab stop is the toast's close button.
+    await user.tab();
+    const close = screen.getByRole('button', { name: 'Close the message' });
+    expect(close).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(toast()).not.toBeInTheDocument());
+  });
+
+  it('closes when its close button is clicked', async () => {
+    const { user } = renderToasts();
+    await user.click(screen.getByRole('button', { name: 'Notify' }));
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Close the message' }));
+    await vi.waitFor(() => expect(toast()).not.toBeInTheDocument());
+  });
+
+  it('names its close button in French too', async () => {
+    const { user } = renderToasts({ locale: 'fr' });
+    const notify = await screen.findByRole('button', { name: 'Notify' });
+    await user.click(notify);
+    const alert = await screen.findByRole('alert');
+    await vi.waitFor(() => expect(alert).toHaveTextContent('Nœud mis à jour avec succès !'));
+    await user.click(within(alert).getByRole('button', { name: 'Fermer le message' }));
+    await vi.waitFor(() => expect(toast()).not.toBeInTheDocument());
   });
 
   it('closes on Escape before its time', async () => {

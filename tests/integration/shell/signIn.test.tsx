@@ -1,7 +1,8 @@
 /** The sign-in screen (SPEC §2 Login screen, §4 Signed out to signed in / Login request, §8 login failure). */
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { StandaloneSignIn } from '../../../src/auth/StandaloneSignIn';
 import { links } from '../../../src/config';
 import {
   DEMO_CREDENTIALS,
@@ -26,6 +27,24 @@ const openSignIn = async () => {
 };
 
 describe('required fields', () => {
+  const expectRequired = () => {
+    for (const field of [usernameField(), passwordField()]) {
+      expect(field).toBeRequired();
+      expect(field).toHaveAttribute('aria-required', 'true');
+    }
+  };
+
+  it('announces Username and Password as required before anything is typed', async () => {
+    await openSignIn();
+    expectRequired();
+  });
+
+  it('does so on the light page a visit starts on too, before react-admin loads', async () => {
+    render(<StandaloneSignIn onSignedIn={() => undefined} />);
+    await screen.findByRole('button', { name: 'Sign in' });
+    expectRequired();
+  });
+
   it('marks Username and Password as required when the empty form is submitted, and sends nothing', async () => {
     let requests = 0;
     const count = () => {

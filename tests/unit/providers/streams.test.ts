@@ -333,7 +333,64 @@ describe('log stream', () => {
     await second.promise;
     expect(urls).toHaveLength(2);
     expect(Object.fromEntries(urls[1].searchParams)).toEqual({ domain: 'app.example.com', token: 'tok-again' });
-    expect(states).toEqual(['connecting', 'open', 'reconnecting', 'connecting']);
+    // An open connection that failed before any line or a second of calm was never live.
+    expect(states).toEqual(['connecting', 'reconnecting']);
+  });
+
+  it('says open after the banner alone only once the stream stayed up for the reconnect delay', async () => {
+    signIn();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const clients: { send: (lines: string[]) => void }[] = [];
+    const opened = deferred();
+    server.use(
+      sse('*/api/logs/stream', ({ client }) => {
+        clients.push({ send: (lines) => client.send(frame(lines)) });
+        client.send(frame(['Getting logs...']));
+        opened.resolve();
+      }),
+    );
+    const states: LogStreamState[] = [];
+    const banner = deferred();
+    track(openLogStream({ domain: 'app.example.com' }, { onLines: () => banner.resolve(), onState: (state) => states.push(state) }));
+    await opened.promise;
+    await banner.promise;
+    expect(states).toEqual(['connecting']);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(states).toEqual(['connecting']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(states).toEqual(['connecting', 'open']);
+  });
+
+  it("passes the text of the gateway's named error event on, before reconnecting", async () => {
+    signIn();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      sse<{ message: string; error: string }>('*/api/logs/stream', ({ client }) => {
+        client.send(frame(['Getting logs...']));
+        client.send({ event: 'error', data: "tail: cannot open 'x' for reading: No such file or directory" });
+      }),
+    );
+    const events: string[] = [];
+    const reported = deferred();
+    track(
+      openLogStream(
+        { domain: 'gone.example.com' },
+        {
+          onLines: () => {},
+          onError: (text) => {
+            events.push(`error: ${text}`);
+            reported.resolve();
+          },
+          onState: (state) => events.push(state),
+        },
+      ),
+    );
+    await reported.promise;
+    expect(events).toEqual(['connecting', "error: tail: cannot open 'x' for reading: No such file or directory", 'reconnecting']);
+    expect(sources[0].readyState).toBe(EventSource.CLOSED);
+    vi.advanceTimersByTime(1000);
+    expect(sources).toHaveLength(2);
   });
 
   it('keeps reconnecting after each error (a missing log file errors every time)', async () => {
@@ -410,7 +467,7 @@ describe('log stream', () => {
     await opened.promise;
     close();
     expect(sources[0].readyState).toBe(EventSource.CLOSED);
-    sources[0].onerror?.(new Event('error'));
+    sources[0].dispatchEvent(new Event('error'));
     await vi.advanceTimersByTimeAsync(10_000);
     expect(sources).toHaveLength(1);
     expect(states).not.toContain('reconnecting');

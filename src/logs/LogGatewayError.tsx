@@ -1,0 +1,25 @@
+/**
+ * The text the gateway sent with its named `error` event (the reference forwards tail's stderr, e.g.
+ * "tail: cannot open '…/access.log' for reading: No such file or directory"), shown as text, never
+ * markup, until the stream is live again. The status region is always there, so the text is announced
+ * when it appears.
+ */
+import { Alert } from '@mui/material';
+import { memo } from 'react';
+import { useTranslate } from 'react-admin';
+
+export const LogGatewayError = memo(({ message }: { message: string | null }) => {
+  const translate = useTranslate();
+  return (
+    <div role="status" aria-live="polite" className="log-gateway-status">
+      {message !== null && (
+        // Not a second live region: the wrapper announces it.
+        <Alert severity="error" role="none">
+          {translate('app.logs.gateway_error')}{' '}
+          <span className="log-gateway-text">{message}</span>
+        </Alert>
+      )}
+    </div>
+  );
+});
+LogGatewayError.displayName = 'LogGatewayError';

@@ -1,0 +1,36 @@
+/**
+ * What an event stream's error cannot say by itself: whether the session is over. EventSource reports
+ * a 401 like any other failure (no status, no body), so after a stream error one cheap authenticated
+ * call goes through react-admin's data provider proxy, and react-admin's own checkError/logout decide
+ * (authProvider: 401/403/429 → signed out, the current path remembered), exactly as for any other call.
+ * Any other outcome (the list answers, the gateway is down) leaves the stream's own policy in charge.
+ */
+import { useCallback, useRef } from 'react';
+import { useDataProvider } from 'react-admin';
+
+/** One check for the whole console at a time: several streams failing together need one answer. */
+let inFlight: Promise<unknown> | null = null;
+
+const CHEAPEST_LIST = {
+  pagination: { page: 1, perPage: 1 },
+  sort: { field: 'id', order: 'ASC' as const },
+  filter: {},
+};
+
+/** Returns `checkSession()`, to call on each stream error; it never throws and never waits. */
+export const useSessionCheck = (): (() => void) => {
+  const dataProvider = useDataProvider();
+  // The proxy is rebuilt when react-admin's context changes; streams keep the callback they were given.
+  const latest = useRef(dataProvider);
+  latest.current = dataProvider;
+  return useCallback(() => {
+    if (inFlight) return;
+    inFlight = latest.current
+      .getList('nodes', CHEAPEST_LIST)
+      // Not a session matter (network down, 500): the proxy has already done what react-admin does.
+      .catch(() => undefined)
+      .finally(() => {
+        inFlight = null;
+      });
+  }, []);
+};

@@ -1,0 +1,59 @@
+/**
+ * A plain HTTP proxy in front of the demo gateway that can end the event streams passing through it,
+ * as a restarting gateway or reverse proxy does: the browser sees a real dropped connection and
+ * reconnects to the real gateway, which answers as it would (the log stream replays its file's last
+ * lines). Playwright's routes cannot do this: they only fulfil whole bodies. The page is opened on the
+ * proxy's origin (cookies are per host, so a session cookie of the gateway's host is sent too).
+ */
+import { createServer, request, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StreamProxy {
+  /** The proxy's origin, e.g. http://127.0.0.1:41234. */
+  url: string;
+  /** Ends every open event stream whose path starts with `path`; returns how many were ended. */
+  endStreams: (path: string) => number;
+  close: () => Promise<void>;
+}
+
+export const startStreamProxy = async (target: string): Promise<StreamProxy> => {
+  /** Open event streams: their path and how to end them. */
+  const streams = new Map<ServerResponse, { path: string; end: () => void }>();
+  const server = createServer((req, res) => {
+    const upstream = request(new URL(req.url ?? '/', target), { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      if (String(answer.headers['content-type']).startsWith('text/event-stream')) {
+        const end = () => {
+          answer.unpipe(res);
+          answer.destroy();
+          res.end();
+        };
+        streams.set(res, { path: new URL(req.url ?? '/', target).pathname, end });
+        res.flushHeaders();
+      }
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    // The browser went away, or the proxy ended the stream: the gateway stops its side too.
+    res.on('close', () => {
+      streams.delete(res);
+      upstream.destroy();
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    endStreams: (path) => {
+      const ending = [...streams.values()].filter((stream) => stream.path.startsWith(path));
+      ending.forEach((stream) => stream.end());
+      return ending.length;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+};

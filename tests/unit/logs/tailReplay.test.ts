@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { TailReplayFilter } from '../../../src/logs/tailReplay';
+
+const BANNER = 'Getting logs...';
+const lines = (from: number, count: number) => Array.from({ length: count }, (_, i) => `l${from + i}`);
+
+/** A filter that has passed on the banner and `shown`, then lost its connection. */
+const afterDrop = (shown: string[]) => {
+  const filter = new TailReplayFilter();
+  filter.accept([BANNER]);
+  filter.accept([...shown, '']);
+  filter.reconnecting();
+  return filter;
+};
+
+describe('TailReplayFilter', () => {
+  it('passes everything on before any reconnect, without the chunk-ending empty strings', () => {
+    const filter = new TailReplayFilter();
+    expect(filter.accept([BANNER])).toEqual([BANNER]);
+    expect(filter.accept(['a', 'b', ''])).toEqual(['a', 'b']);
+    expect(filter.accept(['a', ''])).toEqual(['a']);
+  });
+
+  it('drops the banner of a reconnect and the longest replayed overlap', () => {
+    const filter = afterDrop(lines(1, 15));
+    expect(filter.accept([BANNER])).toEqual([]);
+    expect(filter.accept([...lines(9, 7), 'g1', 'g2', 'g3', ''])).toEqual(['g1', 'g2', 'g3']);
+    // Resynced: what follows passes.
+    expect(filter.accept(['l9'])).toEqual(['l9']);
+  });
+
+  it('prefers the longest overlap when lines repeat', () => {
+    const filter = afterDrop(['x', 'x', 'x']);
+    filter.accept([BANNER]);
+    // The file is now x x x x: tail shows all four; one is new.
+    expect(filter.accept(['x', 'x', 'x', 'x'])).toEqual(['x']);
+  });
+
+  it('keeps everything when nothing overlaps, and works with no banner at all', () => {
+    const filter = afterDrop(lines(1, 5));
+    expect(filter.accept(lines(20, 10))).toEqual(lines(20, 10));
+  });
+
+  it('restarts the match when the stream drops again during the replay', () => {
+    const filter = afterDrop(lines(1, 10));
+    filter.accept([BANNER]);
+    expect(filter.accept(lines(3, 4))).toEqual([]);
+    filter.reconnecting();
+    filter.accept([BANNER]);
+    expect(filter.accept([...lines(5, 6), 'n1'])).toEqual(['n1']);
+  });
+
+  it('shows the banner once even when the first connection never sent it', () => {
+    const filter = new TailReplayFilter();
+    filter.reconnecting();
+    expect(filter.accept([BANNER])).toEqual([BANNER]);
+    filter.reconnecting();
+    expect(filter.accept([BANNER])).toEqual([]);
+  });
+});
