@@ -20,6 +20,10 @@ export const nodes = {
         transmitted: 'Émis (Ko)',
         actions: 'Actions',
       },
+      row: {
+        handshake: 'Dernier handshake : %{value}',
+        traffic: 'Reçu %{received} · Émis %{transmitted}',
+      },
       empty: {
         title: 'Aucun nœud pour le moment',
         description:
