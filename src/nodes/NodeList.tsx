@@ -85,8 +85,9 @@ const NodeFacts = ({ record }: { record: Node }) => {
       <Box component="span" sx={{ display: 'block' }}>
         {translate('app.nodes.row.handshake', { value: format.relative(node.latestHandshakeTimestamp) })}
       </Box>
-      <Box component="span" sx={{ display: 'block' }}>
-        {translate('app.nodes.row.traffic', { received: format.bytes(node.transferRx), transmitted: format.bytes(node.transferTx) })}
+      <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, '& > span': { whiteSpace: 'nowrap' } }}>
+        <span>{translate('app.nodes.row.received', { value: format.bytes(node.transferRx) })}</span>
+        <span>{translate('app.nodes.row.transmitted', { value: format.bytes(node.transferTx) })}</span>
       </Box>
     </>
   );

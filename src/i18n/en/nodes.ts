@@ -22,7 +22,8 @@ export const nodes = {
       },
       row: {
         handshake: 'Latest Handshake: %{value}',
-        traffic: 'Received %{received} · Transmitted %{transmitted}',
+        received: 'Received %{value}',
+        transmitted: 'Transmitted %{value}',
       },
       empty: {
         title: 'No nodes yet',

@@ -22,7 +22,8 @@ export const nodes = {
       },
       row: {
         handshake: 'Dernier handshake : %{value}',
-        traffic: 'Reçu %{received} · Émis %{transmitted}',
+        received: 'Reçu %{value}',
+        transmitted: 'Émis %{value}',
       },
       empty: {
         title: 'Aucun nœud pour le moment',
