@@ -6,10 +6,11 @@
  */
 import { Drawer, useMediaQuery, type Theme } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { DRAWER_WIDTH, Sidebar as RaSidebar, useSidebarState, type SidebarProps } from 'react-admin';
+import { DRAWER_WIDTH, Sidebar as RaSidebar, useSidebarState, useTranslate, type SidebarProps } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 
 const SidebarDrawer = ({ children }: { children: SidebarProps['children'] }) => {
+  const translate = useTranslate();
   const [open, setOpen] = useSidebarState();
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
@@ -23,7 +24,8 @@ const SidebarDrawer = ({ children }: { children: SidebarProps['children'] }) => 
       variant="temporary"
       open={open}
       onClose={() => setOpen(false)}
-      slotProps={{ paper: { sx: { width: DRAWER_WIDTH, backgroundImage: 'none', bgcolor: 'background.default' } } }}
+      // The drawer is a modal dialog (MUI): it needs a name of its own.
+      slotProps={{ paper: { 'aria-label': translate('app.menu.navigation'), sx: { width: DRAWER_WIDTH, backgroundImage: 'none', bgcolor: 'background.default' } } }}
     >
       {children}
     </Drawer>

@@ -5,7 +5,8 @@
  */
 import GitHubIcon from '@mui/icons-material/GitHub';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Divider, IconButton, ListItemIcon, ListSubheader, Menu, MenuItem, Tooltip } from '@mui/material';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { links } from '../config';
@@ -57,7 +58,6 @@ export const TopBarMenu = () => {
           {theme.label}
         </MenuItem>
         {locales.length > 1 && <Divider />}
-        {locales.length > 1 && <ListSubheader>{translate('app.appbar.language')}</ListSubheader>}
         {locales.length > 1 &&
           locales.map((entry) => (
             <MenuItem
@@ -71,6 +71,10 @@ export const TopBarMenu = () => {
                 choose(entry.locale);
               }}
             >
+              {/* A heading inside a menu is not allowed (ARIA): the icon says what the choices are. */}
+              <ListItemIcon>
+                <TranslateIcon fontSize="small" />
+              </ListItemIcon>
               {entry.name}
             </MenuItem>
           ))}

@@ -6,7 +6,7 @@
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { animationsSettled, gotoAndSignIn, screenshot, screenshotViewport } from './browser';
+import { animationsSettled, axeAudit, formatFindings, gotoAndSignIn, isSerious, screenshot, screenshotViewport } from './browser';
 import { page, useBrowserSuite } from './suite';
 
 useBrowserSuite();
@@ -204,6 +204,31 @@ describe('on a 390 px phone', () => {
     }
     await expectOnScreen(menu.getByRole('menuitemradio', { name: 'English' }), { fully: true });
   });
+});
+
+describe.each(['light', 'dark'] as const)('phone layouts under axe-core (%s theme)', (scheme) => {
+  it('finds no serious or critical violation in the stacked rows, the drawer, the top-bar menu or wrapped logs', async () => {
+    const findings: string[] = [];
+    const audit = async (screen: string) => findings.push(...formatFindings(`${screen} [${scheme}]`, (await axeAudit(page)).filter(isSerious)));
+    await page.emulateMedia({ colorScheme: scheme });
+    await signedInAt(PHONE, '/nodes');
+    await page.getByRole('main').getByRole('link', { name: 'homelab-nas', exact: true }).waitFor(FIRST_RENDER);
+    await audit('nodes list (stacked rows)');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await audit('drawer');
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'More options' }).click();
+    await page.getByRole('menu').waitFor();
+    await audit('top-bar menu');
+    await page.keyboard.press('Escape');
+    await page.goto('/domains/app.example.com/logs');
+    await page.getByRole('button', { name: 'Wrap lines' }).click(FIRST_RENDER);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await audit('logs (wrapped)');
+    expect(findings).toEqual([]);
+  }, 120_000);
 });
 
 describe('on a 768 px tablet', () => {
