@@ -299,6 +299,25 @@ describe('the same screens at other sizes', () => {
   }, 120_000);
 });
 
+describe('node-name links', () => {
+  // The themes' primary colours (src/layout/themes.ts), which MUI links take; not the browser's blue.
+  const LINK_COLOUR = { light: 'rgb(15, 118, 110)', dark: 'rgb(94, 234, 212)' };
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`use the theme's link colour in the table and in the phone rows (${scheme})`, async () => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await signedInAt(DESKTOP, '/nodes');
+      const link = page.getByRole('main').getByRole('link', { name: 'homelab-nas', exact: true });
+      await link.waitFor(FIRST_RENDER);
+      const colour = () => link.evaluate((element) => getComputedStyle(element).color);
+      expect(await colour()).toBe(LINK_COLOUR[scheme]);
+      // The phone's stacked rows show the same link.
+      await page.setViewportSize(PHONE);
+      await expect.poll(() => page.getByRole('main').getByRole('table').count()).toBe(0);
+      expect(await colour()).toBe(LINK_COLOUR[scheme]);
+    });
+  }
+});
+
 describe('phone screenshots', () => {
   for (const scheme of ['light', 'dark'] as const) {
     it(`captures the main screens at 390 px in ${scheme}`, async () => {
