@@ -5,7 +5,7 @@ import type { Node } from '../api/types';
 import { appRoutes } from '../appRoutes';
 
 export const NodeNameLink = ({ node }: { node: Pick<Node, 'id' | 'name'> }) => (
-  <Link component={RouterLink} to={appRoutes.node(node.id)} sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+  <Link component={RouterLink} to={appRoutes.node(node.id)} sx={{ fontWeight: 500, overflowWrap: 'break-word' }}>
     {node.name}
   </Link>
 );
