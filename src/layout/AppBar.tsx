@@ -1,17 +1,18 @@
 import GitHubIcon from '@mui/icons-material/GitHub';
-import { Box, IconButton, Tooltip } from '@mui/material';
+import { Box, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { links } from '../config';
 import { HelpMenu } from './HelpMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { SignOutButton } from './SignOutButton';
 import { ThemeSwitch } from './ThemeSwitch';
+import { TopBarMenu } from './TopBarMenu';
 
-const Toolbar = () => {
+const SecondaryControls = () => {
   const translate = useTranslate();
   const repository = translate('app.appbar.repository');
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+    <>
       <Tooltip title={repository}>
         <IconButton color="inherit" component="a" href={links.repository} target="_blank" rel="noopener noreferrer" aria-label={repository}>
           <GitHubIcon />
@@ -20,6 +21,16 @@ const Toolbar = () => {
       <HelpMenu />
       <LanguageMenu />
       <ThemeSwitch />
+    </>
+  );
+};
+
+const Toolbar = () => {
+  // On phones the secondary controls share one menu, or the page title would shrink to a few letters.
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      {phone ? <TopBarMenu /> : <SecondaryControls />}
       <LoadingIndicator />
       <SignOutButton />
     </Box>

@@ -5,6 +5,12 @@ import { useTranslate } from 'react-admin';
 import { links } from '../config';
 import { ResetDemoItem } from './ResetDemoItem';
 
+/** The help menu's links, also listed in the phone top bar's menu. */
+export const helpLinks = [
+  { label: 'app.appbar.documentation', href: links.documentation },
+  { label: 'app.appbar.contact', href: links.contact },
+] as const;
+
 export const HelpMenu = () => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -25,12 +31,11 @@ export const HelpMenu = () => {
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} slotProps={{ list: { id: 'help-menu' } }} open={Boolean(anchor)} onClose={close}>
-        <MenuItem component="a" href={links.documentation} target="_blank" rel="noopener noreferrer" onClick={close}>
-          {translate('app.appbar.documentation')}
-        </MenuItem>
-        <MenuItem component="a" href={links.contact} target="_blank" rel="noopener noreferrer" onClick={close}>
-          {translate('app.appbar.contact')}
-        </MenuItem>
+        {helpLinks.map(({ label: text, href }) => (
+          <MenuItem key={href} component="a" href={href} target="_blank" rel="noopener noreferrer" onClick={close}>
+            {translate(text)}
+          </MenuItem>
+        ))}
         <ResetDemoItem onDone={close} />
       </Menu>
     </>

@@ -9,16 +9,24 @@ import { Box, Button, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useLocaleState, useLocales, useTranslate } from 'react-admin';
 
-export const LanguageMenu = () => {
-  const translate = useTranslate();
+/** The languages, the current one and a way to choose; whoever shows them keeps the page's lang current. */
+export const useLanguageChoice = () => {
   const locales = useLocales();
   const [locale, setLocale] = useLocaleState();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+  const choose = (next: string) => {
+    if (next !== locale) setLocale(next);
+  };
+  return { locales, locale, choose };
+};
+
+export const LanguageMenu = () => {
+  const translate = useTranslate();
+  const { locales, locale, choose } = useLanguageChoice();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
 
   if (locales.length < 2) return null;
   const current = locales.find((entry) => entry.locale === locale)?.name ?? locale;
@@ -53,7 +61,7 @@ export const LanguageMenu = () => {
             aria-current={entry.locale === locale ? 'true' : undefined}
             onClick={() => {
               setAnchor(null);
-              if (entry.locale !== locale) setLocale(entry.locale);
+              choose(entry.locale);
             }}
           >
             {entry.name}

@@ -2,9 +2,13 @@ import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { Sidebar } from './Sidebar';
+import { SidebarStateScope } from './SidebarStateScope';
 
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={AppBar} menu={Menu}>
-    {children}
-  </RaLayout>
+  <SidebarStateScope>
+    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
+      {children}
+    </RaLayout>
+  </SidebarStateScope>
 );

@@ -13,7 +13,8 @@ type Mode = 'light' | 'dark' | 'auto';
 const NEXT: Record<Mode, Mode> = { light: 'dark', dark: 'auto', auto: 'light' };
 const ICON = { light: <LightModeIcon />, dark: <DarkModeIcon />, auto: <BrightnessAutoIcon /> };
 
-export const ThemeSwitch = () => {
+/** The current mode, its spoken label and its icon, and the switch to the next mode. */
+export const useThemeMode = () => {
   const translate = useTranslate();
   const [stored, setStored] = useStore<'light' | 'dark' | undefined>('theme');
   const removeFromStore = useRemoveFromStore();
@@ -26,10 +27,15 @@ export const ThemeSwitch = () => {
     else setStored(target);
   };
 
+  return { mode, label, icon: ICON[mode], next };
+};
+
+export const ThemeSwitch = () => {
+  const { label, icon, next } = useThemeMode();
   return (
     <Tooltip title={label}>
       <IconButton color="inherit" onClick={next} aria-label={label}>
-        {ICON[mode]}
+        {icon}
       </IconButton>
     </Tooltip>
   );

@@ -9,7 +9,7 @@ import { STORE_APP_KEY } from './preferences';
 export { STORE_APP_KEY };
 
 /** Store keys that survive a logout. */
-export const PREFERENCE_KEYS: readonly string[] = ['theme', 'sidebar.open', 'locale'];
+export const PREFERENCE_KEYS: readonly string[] = ['theme', 'sidebar.open', 'locale', 'logs.wrap'];
 
 export const createConsoleStore = (version?: string): Store => {
   const base = localStorageStore(version, STORE_APP_KEY);

@@ -1,10 +1,11 @@
 /**
- * Pause/resume, follow, clear and download. Memoised with stable callbacks so it does not re-render at
+ * Pause/resume, follow, wrap, clear and download. Memoised with stable callbacks so it does not re-render at
  * the stream's pace (only the resume button's counter moves, in its own component).
  */
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import DownloadIcon from '@mui/icons-material/Download';
 import VerticalAlignBottomIcon from '@mui/icons-material/VerticalAlignBottom';
+import WrapTextIcon from '@mui/icons-material/WrapText';
 import { IconButton, Stack, ToggleButton, Tooltip } from '@mui/material';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
@@ -19,17 +20,19 @@ export interface LogActionsProps {
   onResume: () => void;
   following: boolean;
   onFollow: (following: boolean) => void;
+  wrap: boolean;
+  onWrap: (wrap: boolean) => void;
   onClear: () => void;
   onDownload: () => void;
 }
 
 export const LogActions = memo((props: LogActionsProps) => {
-  const { store, paused, pausedAtCount, onPause, onResume, following, onFollow, onClear, onDownload } = props;
+  const { store, paused, pausedAtCount, onPause, onResume, following, onFollow, wrap, onWrap, onClear, onDownload } = props;
   const translate = useTranslate();
   const clearLabel = translate('app.logs.action.clear');
   const downloadLabel = translate('app.logs.action.download');
   return (
-    <Stack direction="row" spacing={1} alignItems="center" role="toolbar" aria-label={translate('app.logs.action.toolbar')}>
+    <Stack direction="row" useFlexGap spacing={1} alignItems="center" flexWrap="wrap" role="toolbar" aria-label={translate('app.logs.action.toolbar')}>
       <PauseResumeButton store={store} paused={paused} pausedAtCount={pausedAtCount} onPause={onPause} onResume={onResume} />
       <Tooltip title={translate('app.logs.action.follow_hint')} describeChild>
         <ToggleButton
@@ -41,6 +44,12 @@ export const LogActions = memo((props: LogActionsProps) => {
         >
           <VerticalAlignBottomIcon fontSize="small" />
           {translate('app.logs.action.follow')}
+        </ToggleButton>
+      </Tooltip>
+      <Tooltip title={translate('app.logs.action.wrap_hint')} describeChild>
+        <ToggleButton size="small" value="wrap" selected={wrap} onChange={() => onWrap(!wrap)} sx={{ textTransform: 'none', gap: 0.5, py: 0.25 }}>
+          <WrapTextIcon fontSize="small" />
+          {translate('app.logs.action.wrap')}
         </ToggleButton>
       </Tooltip>
       <Tooltip title={clearLabel}>

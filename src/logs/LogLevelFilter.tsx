@@ -20,6 +20,8 @@ export const LogLevelFilter = memo(({ value, onChange }: Props) => {
       value={value}
       onChange={(_, levels: LogLevel[]) => onChange(LOG_LEVELS.filter((level) => levels.includes(level)))}
       aria-label={translate('app.logs.filter.levels')}
+      // On a phone the five levels take two rows rather than widening the page.
+      sx={{ flexWrap: 'wrap' }}
     >
       {LOG_LEVELS.map((level) => (
         <ToggleButton key={level} value={level} sx={{ textTransform: 'none', gap: 0.75, py: 0.25 }}>

@@ -6,9 +6,8 @@ import { GlobalStyles } from '@mui/material';
 import { memo } from 'react';
 import { LOG_LEVELS } from './logLevel';
 import { logPanelColors } from './logPalette';
-import { ROW_HEIGHT } from './logScrollModel';
+import { COPY_WIDTH, LINE_END_PADDING, ROW_HEIGHT } from './logScrollModel';
 
-const COPY_WIDTH = 28;
 // The Material "content copy" icon.
 const COPY_ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Cpath d='M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z'/%3E%3C/svg%3E";
@@ -67,9 +66,22 @@ export const LogPanelStyles = memo(() => (
         '.log-panel .log-line': {
           height: ROW_HEIGHT,
           lineHeight: `${ROW_HEIGHT}px`,
-          paddingRight: theme.spacing(2),
+          paddingRight: LINE_END_PADDING,
           whiteSpace: 'pre',
         },
+        // Wrapped: the text breaks after any character, exactly at the row's width, so the rows each
+        // line takes are known by counting characters (logScrollModel); what exceeds them is cut.
+        '.log-panel .log-wrap .log-line': { display: 'flex', overflow: 'hidden' },
+        '.log-panel .log-wrap .log-copy': { flex: 'none' },
+        '.log-panel .log-wrap .log-text': {
+          flex: '1 1 0',
+          minWidth: 0,
+          whiteSpace: 'break-spaces',
+          lineBreak: 'anywhere',
+          overflowWrap: 'anywhere',
+        },
+        // The sample whose width gives a character's: clipped to nothing, so the list never scrolls for it.
+        '.log-panel .log-probe': { position: 'absolute', top: 0, left: 0, width: 0, height: 0, overflow: 'hidden', visibility: 'hidden', whiteSpace: 'pre' },
         '.log-panel .log-line:hover': { background: theme.palette.action.hover },
         // The button stays in the flow and paints nothing until its row is hovered or it has the focus
         // (it stays focusable): a mask is an effect of its own to build and paint, so only that one row

@@ -4,7 +4,7 @@
  * wrappers are plain elements styled by LogPanelStyles.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useStore, useTranslate } from 'react-admin';
 import type { LogQuery } from '../providers/streams';
 import { LogActions } from './LogActions';
 import { LogConnectionStatus } from './LogConnectionStatus';
@@ -31,6 +31,8 @@ export const LogViewer = ({ query, fileBaseName }: LogViewerProps) => {
   const view = useLogView(store);
   const [filter, setFilter] = useState<LogFilter>(showEverything);
   const [following, setFollowing] = useState(true);
+  // A display preference, remembered like the theme (layout/store.ts).
+  const [wrap, setWrap] = useStore('logs.wrap', false);
   const { copyLine, download } = useLogLineActions(store, fileBaseName);
 
   const texts = useMemo(
@@ -69,6 +71,8 @@ export const LogViewer = ({ query, fileBaseName }: LogViewerProps) => {
           onResume={view.resume}
           following={following}
           onFollow={setFollowing}
+          wrap={wrap}
+          onWrap={setWrap}
           onClear={onClear}
           onDownload={download}
         />
@@ -81,6 +85,7 @@ export const LogViewer = ({ query, fileBaseName }: LogViewerProps) => {
         onFollowingChange={setFollowing}
         onCopy={copyLine}
         longestLine={store.longestLine}
+        wrap={wrap}
         label={texts.list}
         copyLabel={texts.copy}
         emptyText={view.entries.length === 0 ? texts.waiting : texts.noMatch}

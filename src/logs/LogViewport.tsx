@@ -2,29 +2,35 @@
  * The windowed list: a spacer as tall as all shown lines, and only the rows in (and just around) the
  * viewport rendered inside it. The scroll position is derived during render from the scroll intent
  * (follow, or an anchor line) and applied before paint, so a commit never shows a blank or jumping frame.
+ * Lines either stay on one row (the list scrolls sideways) or wrap at the list's width.
  */
-import { useCallback, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { LogLine } from './LogLine';
 import type { LogEntry } from './LogStore';
 import {
   anchorAt,
+  COPY_WIDTH,
   FOLLOW_OVERSCAN,
   indexOfSeq,
   isAtBottom,
+  LINE_END_PADDING,
+  MAX_LINE_CHARS,
   OVERSCAN,
-  ROW_HEIGHT,
+  singleRowLayout,
   targetScrollTop,
   visibleRange,
+  wrappedLayout,
   type ScrollAnchor,
 } from './logScrollModel';
-import { useElementHeight } from './useElementHeight';
+import { useElementSize } from './useElementSize';
 
 /** Height assumed before the first measurement (and where there is no layout, as in jsdom). */
 const FALLBACK_HEIGHT = 480;
-/** Lines longer than this are cut in the view (copy and download keep them whole). */
-const MAX_WIDTH_CHARS = 2000;
 /** The list widens in steps, so a slightly longer line does not re-lay out every row. */
 const WIDTH_STEP_CHARS = 40;
+/** Characters of the hidden sample the character width is measured on. */
+const PROBE_CHARS = 100;
+const PROBE_TEXT = '0'.repeat(PROBE_CHARS);
 
 export interface LogViewportProps {
   entries: readonly LogEntry[];
@@ -32,6 +38,8 @@ export interface LogViewportProps {
   onFollowingChange: (following: boolean) => void;
   onCopy: (entry: LogEntry) => void;
   longestLine: number;
+  /** Long lines continue on the next rows instead of scrolling sideways. */
+  wrap: boolean;
   label: string;
   copyLabel: string;
   emptyText: string;
@@ -40,22 +48,38 @@ export interface LogViewportProps {
 const sameAnchor = (a: ScrollAnchor | null, b: ScrollAnchor | null) =>
   a === b || (a !== null && b !== null && a.seq === b.seq && a.offset === b.offset);
 
+/** Characters a wrapped row holds; 0 while unknown (before measuring, or without layout as in jsdom). */
+const useWrapColumns = (wrap: boolean, listWidth: number) => {
+  const probe = useRef<HTMLSpanElement>(null);
+  const [charWidth, setCharWidth] = useState(0);
+  useLayoutEffect(() => {
+    const width = wrap && probe.current ? probe.current.getBoundingClientRect().width / PROBE_CHARS : 0;
+    if (width > 0) setCharWidth(width);
+  }, [wrap]);
+  // One pixel spare: a row that holds a character more than counted leaves space, one less would cut text.
+  const columns = wrap && charWidth > 0 && listWidth > 0 ? Math.floor((listWidth - COPY_WIDTH - LINE_END_PADDING - 1) / charWidth) : 0;
+  return { probe, columns };
+};
+
 export const LogViewport = (props: LogViewportProps) => {
-  const { entries, following, onFollowingChange, onCopy, longestLine, label, copyLabel, emptyText } = props;
+  const { entries, following, onFollowingChange, onCopy, longestLine, wrap, label, copyLabel, emptyText } = props;
   const scroller = useRef<HTMLDivElement>(null);
-  const viewportHeight = useElementHeight(scroller, FALLBACK_HEIGHT);
+  const { width: listWidth, height: viewportHeight } = useElementSize(scroller, FALLBACK_HEIGHT);
+  const { probe, columns } = useWrapColumns(wrap, listWidth);
+  const wrapped = wrap && columns > 0;
+  const layout = useMemo(() => (wrapped ? wrappedLayout(entries, columns) : singleRowLayout(entries.length)), [entries, wrapped, columns]);
   const [anchor, setAnchor] = useState<ScrollAnchor | null>(null);
 
-  const top = targetScrollTop(entries, viewportHeight, following, anchor);
-  const { start, end } = visibleRange(top, viewportHeight, entries.length, following ? FOLLOW_OVERSCAN : OVERSCAN);
+  const top = targetScrollTop(entries, layout, viewportHeight, following, anchor);
+  const { start, end } = visibleRange(layout, top, viewportHeight, following ? FOLLOW_OVERSCAN : OVERSCAN);
 
   // The scroll handler runs between renders: it reads the latest render's values from here.
-  const latest = useRef({ entries, viewportHeight, following, onFollowingChange });
+  const latest = useRef({ entries, layout, viewportHeight, following, onFollowingChange });
   // The position last applied or seen, so a commit never reads scrollTop: reading it right after the
   // rows changed would force a synchronous layout on every frame.
   const appliedTop = useRef(0);
   useLayoutEffect(() => {
-    latest.current = { entries, viewportHeight, following, onFollowingChange };
+    latest.current = { entries, layout, viewportHeight, following, onFollowingChange };
     const element = scroller.current;
     if (element && Math.abs(appliedTop.current - top) >= 1) {
       element.scrollTop = top;
@@ -63,8 +87,8 @@ export const LogViewport = (props: LogViewportProps) => {
     }
     // Following stopped from the toolbar: pin the lines on screen now, or new lines would push them away.
     if (following) setAnchor(null);
-    else if (anchor === null) setAnchor(anchorAt(entries, top));
-  }, [entries, viewportHeight, following, onFollowingChange, top, anchor]);
+    else if (anchor === null) setAnchor(anchorAt(entries, layout, top));
+  }, [entries, layout, viewportHeight, following, onFollowingChange, top, anchor]);
 
   const handleScroll = useCallback(() => {
     const element = scroller.current;
@@ -72,9 +96,9 @@ export const LogViewport = (props: LogViewportProps) => {
     const current = latest.current;
     const scrollTop = element.scrollTop;
     appliedTop.current = scrollTop;
-    const bottom = isAtBottom(scrollTop, current.viewportHeight, current.entries.length);
+    const bottom = isAtBottom(scrollTop, current.viewportHeight, current.layout);
     if (!bottom) {
-      const next = anchorAt(current.entries, scrollTop);
+      const next = anchorAt(current.entries, current.layout, scrollTop);
       setAnchor((previous) => (sameAnchor(previous, next) ? previous : next));
     }
     if (bottom !== current.following) current.onFollowingChange(bottom);
@@ -96,16 +120,16 @@ export const LogViewport = (props: LogViewportProps) => {
   for (let index = start; index < end; index += 1) {
     // Keys recycle by position: scrolling by a row moves one element; following at the cap, where
     // every row shows a new line each frame, only updates texts and never creates elements.
-    rows.push(<LogLine key={index % (end - start)} entry={entries[index]} copyLabel={copyLabel} />);
+    rows.push(<LogLine key={index % (end - start)} entry={entries[index]} copyLabel={copyLabel} rows={wrapped ? layout.rows(index) : undefined} />);
   }
 
-  const widthChars = Math.min(Math.ceil(longestLine / WIDTH_STEP_CHARS) * WIDTH_STEP_CHARS, MAX_WIDTH_CHARS);
-  const width = `max(100%, calc(${widthChars}ch + 48px))`;
+  const widthChars = Math.min(Math.ceil(longestLine / WIDTH_STEP_CHARS) * WIDTH_STEP_CHARS, MAX_LINE_CHARS);
+  const width = wrap ? '100%' : `max(100%, calc(${widthChars}ch + ${COPY_WIDTH + LINE_END_PADDING + 4}px))`;
   return (
     <div className="log-frame">
       <div
         ref={scroller}
-        className="log-scroller"
+        className={wrap ? 'log-scroller log-wrap' : 'log-scroller'}
         role="log"
         aria-live="off"
         aria-label={label}
@@ -113,8 +137,11 @@ export const LogViewport = (props: LogViewportProps) => {
         onScroll={handleScroll}
         onClick={handleClick}
       >
-        <div className="log-rows" style={{ height: entries.length * ROW_HEIGHT, width }}>
-          <div role="list" style={{ transform: `translateY(${start * ROW_HEIGHT}px)` }}>
+        <span className="log-probe" aria-hidden>
+          <span ref={probe}>{wrap ? PROBE_TEXT : null}</span>
+        </span>
+        <div className="log-rows" style={{ height: layout.height, width }}>
+          <div role="list" style={{ transform: `translateY(${layout.top(start)}px)` }}>
             {rows}
           </div>
         </div>
@@ -123,4 +150,3 @@ export const LogViewport = (props: LogViewportProps) => {
     </div>
   );
 };
-

@@ -21,7 +21,7 @@ export const LogsScreen = ({ trail, heading, query, fileBaseName }: Props) => (
       {heading}
     </Typography>
     <Card>
-      <CardContent>
+      <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
         <LogViewer query={query} fileBaseName={fileBaseName} />
       </CardContent>
     </Card>

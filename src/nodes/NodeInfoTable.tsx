@@ -10,8 +10,9 @@ export const NodeInfoTable = ({ node }: { node: Node }) => {
   const rows: [string, string][] = [
     ['app.nodes.details.client_ip', node.clientIp || '-'],
     ['app.nodes.details.latest_handshake', format.relative(node.latestHandshakeTimestamp)],
-    ['app.nodes.details.transmitted', format.bytes(node.transferTx)],
+    // Received before Transmitted, as in the nodes list.
     ['app.nodes.details.received', format.bytes(node.transferRx)],
+    ['app.nodes.details.transmitted', format.bytes(node.transferTx)],
     ['app.nodes.details.allow_internet', translate(node.allowInternet ? 'app.nodes.details.yes' : 'app.nodes.details.no')],
   ];
   return (

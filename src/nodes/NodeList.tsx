@@ -3,19 +3,18 @@
  * handshake and traffic from the node list stream, and each row's actions menu.
  */
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { DataTable, List, SearchInput, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactElement } from 'react';
+import { DataTable, List, SearchInput, SimpleList, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { Node } from '../api/types';
-import { appRoutes } from '../appRoutes';
 import { EmptyState, ListPagination, LoadError, RowActionsMenu, useFormat } from '../components';
 import { NodeStatusDot, isNodeStatus } from '../components/NodeStatusDot';
 import { NodeTypeBadge } from '../components/NodeTypeBadge';
 import { constants } from '../config';
 import { clearCreatedNode, peekCreatedNode } from './createdNodeHandoff';
 import { NodeFormDialog } from './NodeFormDialog';
+import { NodeNameLink } from './NodeNameLink';
 import { NodeReadyDialog } from './NodeReadyDialog';
 import { NodeTypeFilter } from './NodeTypeFilter';
 import { useNodeActions } from './useNodeActions';
@@ -76,6 +75,24 @@ const HandshakeCell = ({ record }: { record: Node }) => useFormat().relative(use
 const ReceivedCell = ({ record }: { record: Node }) => useFormat().bytes(useLiveNode(record).transferRx);
 const TransmittedCell = ({ record }: { record: Node }) => useFormat().bytes(useLiveNode(record).transferTx);
 
+/** A phone's second line: what the table's handshake and traffic columns say, with their names. */
+const NodeFacts = ({ record }: { record: Node }) => {
+  const translate = useTranslate();
+  const format = useFormat();
+  const node = useLiveNode(record);
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block' }}>
+        {translate('app.nodes.row.handshake', { value: format.relative(node.latestHandshakeTimestamp) })}
+      </Box>
+      <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, '& > span': { whiteSpace: 'nowrap' } }}>
+        <span>{translate('app.nodes.row.received', { value: format.bytes(node.transferRx) })}</span>
+        <span>{translate('app.nodes.row.transmitted', { value: format.bytes(node.transferTx) })}</span>
+      </Box>
+    </>
+  );
+};
+
 const NodeRowMenu = ({ record }: { record: Node }) => {
   const { changed } = useContext(ListChangesContext);
   const { data, page, setPage } = useListContext();
@@ -109,8 +126,27 @@ const NodeListActions = () => (
   </Stack>
 );
 
+/** Phones get stacked rows (react-admin's SimpleList pattern): the name, type and menu stay on screen. */
+const NodeStackedRows = ({ empty }: { empty: ReactElement }) => (
+  <SimpleList<Node>
+    rowClick={false}
+    empty={empty}
+    leftIcon={(record) => <StatusCell record={record} />}
+    primaryText={(record) => (
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <NodeNameLink node={record} />
+        <NodeTypeBadge node={record} />
+      </Stack>
+    )}
+    secondaryText={(record) => <NodeFacts record={record} />}
+    rightIcon={(record) => <NodeRowMenu record={record} />}
+    sx={{ '& .MuiListItemIcon-root': { minWidth: 24 }, '& .MuiListItem-root': { gap: 1, borderBottom: 1, borderColor: 'divider' } }}
+  />
+);
+
 const NodeTable = () => {
   const translate = useTranslate();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const { revision, addNode } = useContext(ListChangesContext);
   const { data, page, perPage, filterValues, meta } = useListContext<Node>();
   const searchUnsupported = Boolean(meta?.searchUnsupported);
@@ -124,6 +160,7 @@ const NodeTable = () => {
     [page, perPage, filterValues.type, filterValues.q, searchUnsupported],
   );
   const store = useLiveNodes(query, data, revision);
+  const empty = <EmptyState title="app.nodes.empty.title" description="app.nodes.empty.description" actionLabel="app.nodes.empty.action" onAction={addNode} />;
   return (
     <LiveNodesContext.Provider value={store}>
       {searchUnsupported && (
@@ -132,25 +169,29 @@ const NodeTable = () => {
         </Alert>
       )}
       <NodeStatusAnnouncer rows={data} store={store} />
-      <DataTable
-        bulkActionButtons={false}
-        rowClick={false}
-        sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
-        empty={<EmptyState title="app.nodes.empty.title" description="app.nodes.empty.description" actionLabel="app.nodes.empty.action" onAction={addNode} />}
-      >
-        <DataTable.Col source="status" label={<HiddenLabel label="app.nodes.fields.status" />} disableSort render={(record: Node) => <StatusCell record={record} />} sx={{ width: 32 }} />
-        <DataTable.Col
-          source="name"
-          label="app.nodes.fields.name"
-          disableSort
-          render={(record: Node) => <Link to={appRoutes.node(record.id)}>{record.name}</Link>}
-        />
-        <DataTable.Col source="isGateway" label="app.nodes.fields.type" disableSort render={(record: Node) => <NodeTypeBadge node={record} />} />
-        <DataTable.Col source="latestHandshakeTimestamp" label="app.nodes.fields.latest_handshake" disableSort render={(record: Node) => <HandshakeCell record={record} />} />
-        <DataTable.Col source="transferRx" label="app.nodes.fields.received" disableSort render={(record: Node) => <ReceivedCell record={record} />} />
-        <DataTable.Col source="transferTx" label="app.nodes.fields.transmitted" disableSort render={(record: Node) => <TransmittedCell record={record} />} />
-        <DataTable.Col label={<HiddenLabel label="app.nodes.fields.actions" />} disableSort align="right" render={(record: Node) => <NodeRowMenu record={record} />} />
-      </DataTable>
+      {phone ? (
+        <NodeStackedRows empty={empty} />
+      ) : (
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={false}
+          sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+          empty={empty}
+        >
+          <DataTable.Col source="status" label={<HiddenLabel label="app.nodes.fields.status" />} disableSort render={(record: Node) => <StatusCell record={record} />} sx={{ width: 32 }} />
+          <DataTable.Col
+            source="name"
+            label="app.nodes.fields.name"
+            disableSort
+            render={(record: Node) => <NodeNameLink node={record} />}
+          />
+          <DataTable.Col source="isGateway" label="app.nodes.fields.type" disableSort render={(record: Node) => <NodeTypeBadge node={record} />} />
+          <DataTable.Col source="latestHandshakeTimestamp" label="app.nodes.fields.latest_handshake" disableSort render={(record: Node) => <HandshakeCell record={record} />} />
+          <DataTable.Col source="transferRx" label="app.nodes.fields.received" disableSort render={(record: Node) => <ReceivedCell record={record} />} />
+          <DataTable.Col source="transferTx" label="app.nodes.fields.transmitted" disableSort render={(record: Node) => <TransmittedCell record={record} />} />
+          <DataTable.Col label={<HiddenLabel label="app.nodes.fields.actions" />} disableSort align="right" render={(record: Node) => <NodeRowMenu record={record} />} />
+        </DataTable>
+      )}
     </LiveNodesContext.Provider>
   );
 };

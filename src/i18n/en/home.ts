@@ -32,7 +32,7 @@ export const home = {
         github: 'GitHub',
       },
       support: {
-        text: 'If you find Wiredoor useful, consider supporting the project ❤️',
+        text: 'If you find Wiredoor useful, consider supporting the project',
         sponsor: 'Sponsor on GitHub',
         star: 'Star on GitHub',
       },

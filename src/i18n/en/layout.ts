@@ -19,6 +19,7 @@ export const layout = {
       theme_dark: 'dark',
       theme_auto: 'auto (system)',
       language: 'Language',
+      more: 'More options',
       language_current: 'Language: %{language}',
     },
     notification: {

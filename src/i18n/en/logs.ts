@@ -34,6 +34,8 @@ export const logs = {
         pause_hint: 'Stop the view from moving; new lines are still kept (up to %{cap}) and counted',
         follow: 'Follow',
         follow_hint: 'Keep the newest line in view; scrolling up stops following',
+        wrap: 'Wrap lines',
+        wrap_hint: 'Show long lines whole, over several rows, instead of scrolling sideways',
         clear: 'Clear the lines',
         download: 'Download the kept lines as a .log file',
         downloaded: '%{count} line saved to %{file} |||| %{count} lines saved to %{file}',

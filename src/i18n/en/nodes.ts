@@ -20,6 +20,11 @@ export const nodes = {
         transmitted: 'Transmitted (KB)',
         actions: 'Actions',
       },
+      row: {
+        handshake: 'Latest Handshake: %{value}',
+        received: 'Received %{value}',
+        transmitted: 'Transmitted %{value}',
+      },
       empty: {
         title: 'No nodes yet',
         description: "You haven't added any node yet. Once you add nodes, they will appear here for easy management.",

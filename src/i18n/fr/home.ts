@@ -33,7 +33,7 @@ export const home = {
         github: 'GitHub',
       },
       support: {
-        text: 'Si Wiredoor vous est utile, pensez à soutenir le projet ❤️',
+        text: 'Si Wiredoor vous est utile, pensez à soutenir le projet',
         sponsor: 'Sponsoriser sur GitHub',
         star: 'Ajouter une étoile sur GitHub',
       },

@@ -19,6 +19,7 @@ export const layout = {
       theme_dark: 'sombre',
       theme_auto: 'auto (système)',
       language: 'Langue',
+      more: "Plus d'options",
       language_current: 'Langue : %{language}',
     },
     notification: {

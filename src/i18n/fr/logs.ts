@@ -34,6 +34,8 @@ export const logs = {
         pause_hint: "Fige l'affichage ; les nouvelles lignes restent conservées (jusqu'à %{cap}) et comptées",
         follow: 'Suivre',
         follow_hint: "Garde la ligne la plus récente à l'écran ; remonter arrête le suivi",
+        wrap: 'Retour à la ligne',
+        wrap_hint: 'Afficher les lignes longues en entier, sur plusieurs rangées, au lieu de défiler sur le côté',
         clear: 'Effacer les lignes',
         download: 'Télécharger les lignes conservées dans un fichier .log',
         downloaded: '%{count} ligne enregistrée dans %{file} |||| %{count} lignes enregistrées dans %{file}',

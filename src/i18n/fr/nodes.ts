@@ -20,6 +20,11 @@ export const nodes = {
         transmitted: 'Émis (Ko)',
         actions: 'Actions',
       },
+      row: {
+        handshake: 'Dernier handshake : %{value}',
+        received: 'Reçu %{value}',
+        transmitted: 'Émis %{value}',
+      },
       empty: {
         title: 'Aucun nœud pour le moment',
         description:

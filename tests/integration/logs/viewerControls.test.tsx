@@ -7,6 +7,7 @@ import {
   numberedLines,
   renderedLines,
   renderLogs,
+  scroller,
   scrollListTo,
   useLogsTestServer,
 } from './logsTestKit';
@@ -81,6 +82,24 @@ describe('log viewer controls', () => {
 
     await user.click(follow);
     await waitFor(() => expect(renderedLines(container)).toContain('line 151'));
+  });
+
+  it('wraps long lines on demand, and remembers the choice for the next visit', async () => {
+    const { container, user, router } = await openWithLines(['GET /' + 'a'.repeat(300)]);
+    const wrap = screen.getByRole('button', { name: 'Wrap lines' });
+    expect(wrap).toHaveAttribute('aria-pressed', 'false');
+    expect(scroller(container)).not.toHaveClass('log-wrap');
+
+    await user.click(wrap);
+    expect(wrap).toHaveAttribute('aria-pressed', 'true');
+    // How the rows then lay out is checked in Chromium (tests/e2e/responsive.e2e.ts): jsdom has no layout.
+    expect(scroller(container)).toHaveClass('log-wrap');
+
+    void router.navigate!('/elsewhere');
+    await screen.findByText('Somewhere else');
+    void router.navigate!('/domains/example.com/logs');
+    expect(await screen.findByRole('button', { name: 'Wrap lines' })).toHaveAttribute('aria-pressed', 'true');
+    expect(scroller(container)).toHaveClass('log-wrap');
   });
 
   it('filters by text and by level without losing lines', async () => {

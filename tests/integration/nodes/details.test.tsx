@@ -35,7 +35,7 @@ describe('node details', () => {
     expect(screen.getByText('Subnet: eth0: 192.168.1.0/24')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^(Online|Idle|Offline)$/ })).toBeInTheDocument();
     expect(infoRows().map(([label]) => label)).toEqual([
-      'Client IP', 'Latest Handshake', 'Transmitted', 'Received', 'Send all internet traffic through the VPN',
+      'Client IP', 'Latest Handshake', 'Received', 'Transmitted', 'Send all internet traffic through the VPN',
     ]);
     expect(infoRows()[4][1]).toBe('No');
     expect(screen.getByRole('heading', { name: 'Node Access Tokens' })).toBeInTheDocument();
@@ -55,8 +55,8 @@ describe('node details', () => {
     expect(infoRows()).toEqual([
       ['Client IP', '-'],
       ['Latest Handshake', '-'],
-      ['Transmitted', '-'],
       ['Received', '-'],
+      ['Transmitted', '-'],
       ['Send all internet traffic through the VPN', 'Yes'],
     ]);
   });
@@ -93,8 +93,8 @@ describe('node details', () => {
       expect(infoRows().slice(0, 4)).toEqual([
         ['Client IP', '198.51.100.7'],
         ['Latest Handshake', '5 minutes ago'],
-        ['Transmitted', '3.00 MB'],
         ['Received', '2.00 KB'],
+        ['Transmitted', '3.00 MB'],
       ]),
     );
     expect(screen.getByRole('img', { name: 'Offline' })).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import NodeList from '../../../src/nodes/NodeList';
 import type { ExposeServiceDialogProps } from '../../../src/services';
+import { installMatchMedia } from '../helpers/matchMedia';
 import { renderInAdmin, tokenCookie } from '../helpers/renderAdmin';
 import { captureDownloads, controlStreams, findToast, openMenu, renderScreen, rowOf, useSignedInDemo } from './renderScreen';
 
@@ -311,5 +312,51 @@ describe('nodes list', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search nodes' }), 'x');
     expect(await screen.findByText('This gateway does not support search; showing the unfiltered list.', {}, { timeout: 4000 })).toBeInTheDocument();
     await rowOf('homelab-nas');
+  });
+});
+
+describe('nodes list on a phone', () => {
+  let media: ReturnType<typeof installMatchMedia> | undefined;
+  afterEach(() => media?.uninstall());
+
+  const phoneRow = async (name: string): Promise<HTMLElement> => {
+    const link = await screen.findByRole('link', { name });
+    return link.closest('li')!;
+  };
+
+  it('stacks each node in one row: status, name, type, handshake, traffic and its menu, with no table', async () => {
+    media = installMatchMedia({ width: 390 });
+    useFixedList();
+    const streams = controlStreams(demo.server);
+    const { user } = renderScreen('/nodes');
+    const gateway = await phoneRow('office-gateway');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(fixedRows.length);
+    expect(within(gateway).getByRole('link', { name: 'office-gateway' })).toHaveAttribute('href', '/nodes/3');
+    expect(within(gateway).getByRole('img', { name: 'Online' })).toBeInTheDocument();
+    expect(within(gateway).getByText('Gateway')).toBeInTheDocument();
+    // fixedRows' handshake was 3 minutes ago when the file loaded: a slow run may be a minute later.
+    expect(within(gateway).getByText(/^Latest Handshake: \d+ minutes ago$/)).toBeInTheDocument();
+    expect(within(gateway).getByText('Received 1.50 KB')).toBeInTheDocument();
+    expect(within(gateway).getByText('Transmitted 5.00 GB')).toBeInTheDocument();
+    const local = await phoneRow('Wiredoor_Local');
+    expect(within(local).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(local).getByText('Local')).toBeInTheDocument();
+
+    // Live values and the row menu work as in the table.
+    await waitFor(() => expect(streams.open()).toHaveLength(1));
+    streams.last().sink.send([{ ...fixedRows[1], status: 'idle', transferRx: 2048 }]);
+    await waitFor(() => expect(within(gateway).getByRole('img', { name: 'Idle' })).toBeInTheDocument());
+    expect(within(gateway).getByText('Received 2.00 KB')).toBeInTheDocument();
+    expect(await openMenu(user, 'office-gateway')).toContain('Delete Node');
+  });
+
+  it('keeps Add Client and shows the empty state with its action', async () => {
+    media = installMatchMedia({ width: 390 });
+    demo.server.use(http.get('*/api/nodes', () => HttpResponse.json({ data: [], page: 1, limit: 10, total: 0 })));
+    renderScreen('/nodes');
+    expect(await screen.findByText('No nodes yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Node' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Client' })).toBeInTheDocument();
   });
 });

@@ -100,6 +100,66 @@ describe('sidebar', () => {
     await waitFor(() => expect(currentPath()).toBe('/domains'));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument());
   });
+  it('is a drawer up to the md breakpoint too: a tablet opens it from the toggle and closes it on Escape or an outside click', async () => {
+    media = installMatchMedia({ width: 768 });
+    const { user } = await openShell('/');
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    expect(within(sidebar()).getByText('Ingress Console')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    await user.click(document.querySelector('.MuiBackdrop-root') as Element);
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument());
+  });
+
+  it('closes the drawer on any navigation, not only a sidebar link (here the browser going back)', async () => {
+    media = installMatchMedia({ width: 768 });
+    const { user } = await openShell('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(await screen.findByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Domain Names' }));
+    await waitFor(() => expect(currentPath()).toBe('/domains'));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    act(() => window.history.back());
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument());
+  });
+
+  it("keeps the drawer's state apart from the remembered larger-screen choice", async () => {
+    // Expanded is remembered (the default on a wide screen): a tablet still starts with the drawer closed.
+    localStorage.setItem(SIDEBAR_KEY, 'true');
+    media = installMatchMedia({ width: 768 });
+    const { user } = await openShell('/');
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument());
+    expect(localStorage.getItem(SIDEBAR_KEY)).toBe('true');
+
+    // Wider than md: react-admin's sidebar, expanded as remembered; collapsing it is remembered.
+    act(() => media!.set({ width: 1280 }));
+    expect(await screen.findByRole('button', { name: 'Close menu' })).toBeInTheDocument();
+    expect(within(sidebar()).getByText('Ingress Console')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    await screen.findByRole('button', { name: 'Open menu' });
+    expect(localStorage.getItem(SIDEBAR_KEY)).toBe('false');
+
+    // Back to a tablet width: the drawer starts closed, and opening it does not change the remembered choice.
+    act(() => media!.set({ width: 768 }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(localStorage.getItem(SIDEBAR_KEY)).toBe('false');
+  });
 });
 
 describe('top bar', () => {
@@ -133,6 +193,52 @@ describe('top bar', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(help).toHaveFocus();
     expect(help).not.toHaveAttribute('aria-expanded');
+  });
+});
+
+describe('top bar on a phone', () => {
+  const bannerControls = () =>
+    within(screen.getByRole('banner'))
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+
+  it('keeps the toggle, one menu, refresh and sign-out, so the page title has the room', async () => {
+    media = installMatchMedia({ width: 390 });
+    await openShell('/nodes');
+    expect(bannerControls()).toEqual(['Open menu', 'More options', 'Refresh', 'Sign out']);
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Source repository' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Client / Nodes')).toBeInTheDocument();
+  });
+
+  it('lists the repository, the help links, the theme and the languages in that menu', async () => {
+    media = installMatchMedia({ width: 390 });
+    const { user } = await openShell('/');
+    const more = screen.getByRole('button', { name: 'More options' });
+    expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    await user.click(more);
+    const menu = await screen.findByRole('menu');
+    expect(more).toHaveAttribute('aria-controls', menu.id);
+    const external = within(menu).getAllByRole('menuitem').filter((item) => item.tagName === 'A');
+    expect(external.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Source repository', links.repository],
+      ['Documentation', links.documentation],
+      ['Contact us', links.contact],
+    ]);
+    for (const link of external) expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+
+    // The theme item cycles like the wide screen's switch, and the menu stays open to show the mode.
+    await user.click(within(menu).getByRole('menuitem', { name: 'Theme: auto (system)' }));
+    expect(within(menu).getByRole('menuitem', { name: 'Theme: light' })).toBeInTheDocument();
+    expect(localStorage.getItem(THEME_KEY)).toBe('"light"');
+
+    const english = within(menu).getByRole('menuitemradio', { name: 'English' });
+    expect(english).toHaveAttribute('aria-checked', 'true');
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'Français' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+    expect(await screen.findByRole('button', { name: "Plus d'options" })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: "Plus d'options" }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'English' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
   });
 });
 
