@@ -2,6 +2,7 @@ import GitHubIcon from '@mui/icons-material/GitHub';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { links } from '../config';
+import { PaletteButton } from '../palette';
 import { HelpMenu } from './HelpMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { SignOutButton } from './SignOutButton';
@@ -12,6 +13,7 @@ const Toolbar = () => {
   const repository = translate('app.appbar.repository');
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      <PaletteButton />
       <Tooltip title={repository}>
         <IconButton color="inherit" component="a" href={links.repository} target="_blank" rel="noopener noreferrer" aria-label={repository}>
           <GitHubIcon />
