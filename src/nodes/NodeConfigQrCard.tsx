@@ -12,7 +12,7 @@ export const NodeConfigQrCard = ({ node }: { node: Node }) => {
   return (
     <Card component="section" aria-labelledby={titleId}>
       <CardContent>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ fontWeight: 600 }}>
+        <Typography id={titleId} variant="h6" component="h2">
           {translate('app.config_qr.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>

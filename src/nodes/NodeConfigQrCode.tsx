@@ -15,7 +15,7 @@ export interface NodeConfigQrCodeProps {
 }
 
 /** Shown at this size on screen; the SVG itself scales without blur. */
-const DISPLAY_SIZE = 280;
+const DISPLAY_SIZE = 320;
 
 export const NodeConfigQrCode = ({ node }: NodeConfigQrCodeProps) => {
   const translate = useTranslate();

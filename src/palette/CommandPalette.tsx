@@ -121,7 +121,6 @@ const CommandPalette = ({ open, onClose, onShowShortcuts }: CommandPaletteProps)
           <Autocomplete<PaletteEntry>
             id={`${id}-search`}
             open
-            disablePortal
             autoHighlight
             clearOnBlur={false}
             clearOnEscape={false}

@@ -5,7 +5,7 @@ export const palette = {
       title: 'Search and commands',
       open: 'Search and commands',
       open_shortcut: 'Search and commands (%{shortcut})',
-      input: 'Search nodes, domains and services, or run an action',
+      input: 'Find a node, domain, service or action',
       placeholder: 'Type a name or an action…',
       pick_node_http: 'Choose the node for the new HTTP service',
       pick_node_tcp: 'Choose the node for the new TCP service',
@@ -14,6 +14,7 @@ export const palette = {
       searching: 'Searching…',
       results: '%{smart_count} entry||||%{smart_count} entries',
       search_unsupported: 'This gateway cannot search some of its lists; their entries are left out.',
+      unavailable: 'Search and commands could not be loaded. Reload the page to try again.',
       hint: '↑ ↓ to move, Enter to run, Esc to close',
       hint_back: '↑ ↓ to move, Enter to choose, Esc to go back',
       group: {

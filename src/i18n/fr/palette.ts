@@ -5,7 +5,7 @@ export const palette = {
       title: 'Recherche et commandes',
       open: 'Recherche et commandes',
       open_shortcut: 'Recherche et commandes (%{shortcut})',
-      input: 'Rechercher des nœuds, domaines et services, ou lancer une action',
+      input: 'Trouver un nœud, un domaine, un service ou une action',
       placeholder: 'Saisissez un nom ou une action…',
       pick_node_http: 'Choisissez le nœud du nouveau service HTTP',
       pick_node_tcp: 'Choisissez le nœud du nouveau service TCP',
@@ -14,6 +14,7 @@ export const palette = {
       searching: 'Recherche…',
       results: '%{smart_count} entrée||||%{smart_count} entrées',
       search_unsupported: 'Cette passerelle ne sait pas rechercher dans certaines listes ; leurs entrées sont omises.',
+      unavailable: 'La recherche et les commandes n’ont pas pu être chargées. Rechargez la page pour réessayer.',
       hint: '↑ ↓ pour se déplacer, Entrée pour lancer, Échap pour fermer',
       hint_back: '↑ ↓ pour se déplacer, Entrée pour choisir, Échap pour revenir',
       group: {

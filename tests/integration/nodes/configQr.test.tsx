@@ -5,12 +5,15 @@
  * the library makes of the very file the gateway serves); hidden again on request; never kept in
  * storage; none for the local node; failures said in words.
  */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import QRCode from 'qrcode';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_QR_OPTIONS } from '../../../src/nodes/configQrImage';
-import { tokenCookie } from '../helpers/renderAdmin';
+import NodeDetails from '../../../src/nodes/NodeDetails';
+import { renderInAdmin, tokenCookie } from '../helpers/renderAdmin';
 import { renderScreen, rowOf, useSignedInDemo } from './renderScreen';
 
 const demo = useSignedInDemo();
@@ -71,6 +74,38 @@ describe('WireGuard QR code on node details', () => {
     await user.click(within(card).getByRole('button', { name: 'Show QR code' }));
     const image = await within(card).findByRole('img', { name: 'QR code of the WireGuard configuration of office-gateway' });
     expect(image.getAttribute('src')).toBe(await libraryImage(three));
+  });
+
+  it("leaves nothing of the image in react-query's caches once hidden or gone", async () => {
+    let client: QueryClient | undefined;
+    const CacheProbe = () => {
+      client = useQueryClient();
+      return null;
+    };
+    const cached = () =>
+      JSON.stringify([...client!.getMutationCache().getAll().map((mutation) => mutation.state.data), ...client!.getQueryCache().getAll().map((query) => query.state.data)]);
+    const { user, unmount } = renderInAdmin(
+      <>
+        <CacheProbe />
+        <Routes>
+          <Route path="/nodes/:id" element={<NodeDetails />} />
+        </Routes>
+      </>,
+      { initialEntries: ['/nodes/2'] },
+    );
+    const card = await screen.findByRole('region', { name: 'WireGuard QR code' });
+    await user.click(within(card).getByRole('button', { name: 'Show QR code' }));
+    await within(card).findByRole('img', { name: /QR code/ });
+    // While shown, the image is held (the check below can fail).
+    expect(cached()).toContain('data:image/svg+xml');
+    await user.click(within(card).getByRole('button', { name: 'Hide QR code' }));
+    await waitFor(() => expect(cached()).not.toContain('data:image/svg+xml'));
+
+    await user.click(within(card).getByRole('button', { name: 'Show QR code' }));
+    await within(card).findByRole('img', { name: /QR code/ });
+    const seenClient = client!;
+    unmount();
+    await waitFor(() => expect(JSON.stringify(seenClient.getMutationCache().getAll().map((mutation) => mutation.state.data))).not.toContain('data:image'));
   });
 
   it('is not offered for the local node, which has no configuration', async () => {

@@ -6,7 +6,8 @@
  * shortcuts outside text fields. Everything is driven by keyboard.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { currentPath, renderApp, signInForTest, tokenCookie, useDemoServer } from '../helpers/renderAdmin';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -72,7 +73,7 @@ describe('opening and closing', () => {
   it('opens with Ctrl+K as a labelled combobox with its list of actions, and closes with Escape', async () => {
     const { user } = await openConsole('/');
     const box = await openWithKeyboard(user);
-    expect(box).toHaveAccessibleName('Search nodes, domains and services, or run an action');
+    expect(box).toHaveAccessibleName('Find a node, domain, service or action');
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(box).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
     expect(groups()).toEqual([
@@ -235,7 +236,7 @@ describe('actions', () => {
 
     // Escape goes back to the search, with the actions; a second Escape would close.
     await user.keyboard('{Escape}');
-    expect(await within(palette()).findByRole('combobox', { name: 'Search nodes, domains and services, or run an action' })).toBeInTheDocument();
+    expect(await within(palette()).findByRole('combobox', { name: 'Find a node, domain, service or action' })).toBeInTheDocument();
     await user.keyboard('expose a tcp{Enter}');
     await within(palette()).findByRole('combobox', { name: 'Choose the node for the new TCP service' });
     await user.keyboard('{Escape}');
@@ -315,5 +316,46 @@ describe('keyboard shortcuts list', () => {
     await openWithKeyboard(user);
     await user.keyboard('shortcuts{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+  });
+});
+
+describe('in French', () => {
+  afterEach(async () => {
+    // The provider is one object for the whole file: leave it in English for the next test.
+    await i18nProvider.changeLocale('en');
+    document.documentElement.lang = 'en';
+  });
+
+  it('speaks French: search box, groups, actions, details and the shortcuts list', async () => {
+    localStorage.setItem('RaStoreIngressConsole.locale', JSON.stringify('fr'));
+    await signInForTest();
+    const { user } = await renderApp('/');
+    await screen.findByRole('button', { name: 'Se déconnecter' });
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Recherche et commandes' });
+    const box = within(dialog).getByRole('combobox', { name: 'Trouver un nœud, un domaine, un service ou une action' });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(groups()[0]).toEqual([
+      'Commandes',
+      [
+        'Ajouter un nœud',
+        'Ajouter un domaine',
+        'Exposer un service HTTP sur un nœud…',
+        'Exposer un service TCP sur un nœud…',
+        'Passer au thème clair',
+        'Afficher les raccourcis clavier',
+        'Se déconnecter',
+      ],
+    ]);
+    await user.keyboard('mqtt');
+    await waitFor(() => expect(groups().map(([group]) => group)).toEqual(['Domaines', 'Services TCP']));
+    expect(within(dialog).getByText('TCP · port public 32760 · sur son nœud')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ouvre le domaine dans la liste des domaines')).toBeInTheDocument();
+
+    await user.clear(box);
+    await user.keyboard('raccourcis{Enter}');
+    const shortcuts = await screen.findByRole('dialog', { name: 'Raccourcis clavier' });
+    expect(within(shortcuts).getByRole('columnheader', { name: 'Touches' })).toBeInTheDocument();
+    expect(within(shortcuts).getByText("Lancer l'entrée en surbrillance")).toBeInTheDocument();
   });
 });
