@@ -19,13 +19,16 @@ export const renderPaletteGroup =
   ({ key, group, children }: AutocompleteRenderGroupParams) => {
     const id = `${idPrefix}-group-${group}`;
     return (
-      <li key={key} role="group" aria-labelledby={id}>
-        <ListSubheader id={id} component="div" role="presentation" sx={{ lineHeight: 2.5, fontWeight: 600 }}>
-          {title(group)}
-        </ListSubheader>
-        <Box component="ul" role="presentation" sx={{ p: 0, m: 0 }}>
-          {children}
-        </Box>
+      // The <li> only keeps the HTML list valid; the group is the <div> (role group is not allowed on <li>).
+      <li key={key} role="presentation">
+        <div role="group" aria-labelledby={id}>
+          <ListSubheader id={id} component="div" role="presentation" sx={{ lineHeight: 2.5, fontWeight: 600 }}>
+            {title(group)}
+          </ListSubheader>
+          <Box component="ul" role="presentation" sx={{ p: 0, m: 0 }}>
+            {children}
+          </Box>
+        </div>
       </li>
     );
   };
