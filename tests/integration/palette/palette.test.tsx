@@ -117,6 +117,25 @@ describe('opening and closing', () => {
   });
 });
 
+describe('on Apple keyboards', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('opens with ⌘K (not Ctrl+K) and says so on the button and in the shortcuts list', async () => {
+    vi.spyOn(navigator, 'platform', 'get').mockReturnValue('MacIntel');
+    const { user } = await openConsole('/');
+    expect(screen.getByRole('button', { name: 'Search and commands' })).toHaveAttribute('aria-keyshortcuts', 'Meta+K');
+    await user.keyboard('{Control>}k{/Control}');
+    expect(screen.queryByRole('dialog', { name: 'Search and commands' })).not.toBeInTheDocument();
+    await user.keyboard('{Meta>}k{/Meta}');
+    expect(await screen.findByRole('dialog', { name: 'Search and commands' })).toBeInTheDocument();
+    await user.keyboard('shortcuts{Enter}');
+    const shortcuts = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(shortcuts).getAllByRole('row')[1]).toHaveTextContent('⌘K');
+  });
+});
+
 describe('search', () => {
   it('searches nodes, domains, HTTP and TCP services through the lists search, once the typing stops', async () => {
     const { user } = await openConsole('/');
