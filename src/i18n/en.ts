@@ -3,11 +3,13 @@ import englishMessages from 'ra-language-english';
 import { mergeTranslations } from 'react-admin';
 import { auth } from './en/auth';
 import { common } from './en/common';
+import { configQr } from './en/configQr';
 import { domains } from './en/domains';
 import { home } from './en/home';
 import { layout } from './en/layout';
 import { logs } from './en/logs';
 import { nodes } from './en/nodes';
+import { palette } from './en/palette';
 import { services } from './en/services';
 import { tokens } from './en/tokens';
 import { validation } from './en/validation';
@@ -23,6 +25,8 @@ export const appMessages = mergeTranslations(
   services,
   logs,
   validation,
+  palette,
+  configQr,
 );
 
 export const en = mergeTranslations(englishMessages, appMessages);

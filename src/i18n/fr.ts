@@ -6,11 +6,13 @@ import frenchMessages from 'ra-language-french';
 import { mergeTranslations } from 'react-admin';
 import { auth } from './fr/auth';
 import { common } from './fr/common';
+import { configQr } from './fr/configQr';
 import { domains } from './fr/domains';
 import { home } from './fr/home';
 import { layout } from './fr/layout';
 import { logs } from './fr/logs';
 import { nodes } from './fr/nodes';
+import { palette } from './fr/palette';
 import { services } from './fr/services';
 import { tokens } from './fr/tokens';
 import { validation } from './fr/validation';
@@ -26,6 +28,8 @@ export const appMessages = mergeTranslations(
   services,
   logs,
   validation,
+  palette,
+  configQr,
 );
 
 export const fr = mergeTranslations(frenchMessages, appMessages);

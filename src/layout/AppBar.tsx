@@ -2,6 +2,7 @@ import GitHubIcon from '@mui/icons-material/GitHub';
 import { Box, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { links } from '../config';
+import { PaletteButton } from '../palette';
 import { HelpMenu } from './HelpMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { SignOutButton } from './SignOutButton';
@@ -30,6 +31,7 @@ const Toolbar = () => {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
+      <PaletteButton />
       {phone ? <TopBarMenu /> : <SecondaryControls />}
       <LoadingIndicator />
       <SignOutButton />

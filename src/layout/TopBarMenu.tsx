@@ -13,11 +13,11 @@ import { links } from '../config';
 import { helpLinks } from './HelpMenu';
 import { useLanguageChoice } from './LanguageMenu';
 import { ResetDemoItem } from './ResetDemoItem';
-import { useThemeMode } from './ThemeSwitch';
+import { useThemeSwitch } from './ThemeSwitch';
 
 export const TopBarMenu = () => {
   const translate = useTranslate();
-  const theme = useThemeMode();
+  const theme = useThemeSwitch();
   const { locales, locale, choose } = useLanguageChoice();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();

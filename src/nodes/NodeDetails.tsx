@@ -1,6 +1,6 @@
 /**
- * /nodes/{id}: breadcrumb, header, live connection table (non-local), the Node Access Tokens card
- * (non-local) and the node's HTTP and TCP services cards.
+ * /nodes/{id}: breadcrumb, header, live connection table (non-local), the WireGuard QR code card and
+ * the Node Access Tokens card (non-local), and the node's HTTP and TCP services cards.
  */
 import { Alert, Box, Breadcrumbs, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useReducer } from 'react';
@@ -11,6 +11,7 @@ import { appRoutes } from '../appRoutes';
 import { devLog } from '../config';
 import { NodeServiceCards } from '../services';
 import { NodeTokensCard } from '../tokens';
+import { NodeConfigQrCard } from './NodeConfigQrCard';
 import { NodeHeader } from './NodeHeader';
 import { NodeInfoTable } from './NodeInfoTable';
 import { NodeStreamStopped } from './NodeStreamStopped';
@@ -59,6 +60,7 @@ const NodeDetails = () => {
               )}
             </CardContent>
           </Card>
+          <NodeConfigQrCard node={node} />
           {!node.isLocal && <NodeTokensCard node={node} />}
           <NodeServiceCards node={node} />
         </Stack>

@@ -1,13 +1,15 @@
 /**
  * 'Your Node is Ready': the one-time token (copy field and the once-only note), the CLI command for
  * this console's origin (shown with the token masked, copied with the real one), and the WireGuard
- * configuration download. Nothing else of the create answer is shown (it may carry key material).
+ * configuration download and its QR code (hidden until asked for). Nothing else of the create answer
+ * is shown (it may carry key material).
  */
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { CopyField, InfoModal } from '../components';
 import { links } from '../config';
+import { NodeConfigQrCode } from './NodeConfigQrCode';
 import { useDownloadConfig } from './useDownloadConfig';
 
 export const cliCommand = (token: string, origin = window.location.origin) =>
@@ -64,6 +66,11 @@ export const NodeReadyDialog = ({ node, onClose }: { node: RaRecord | null; onCl
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {translate('app.nodes.ready.import_note')}
           </Typography>
+          {node && (
+            <Box sx={{ mt: 2 }}>
+              <NodeConfigQrCode node={node} />
+            </Box>
+          )}
         </Box>
       </Stack>
     </InfoModal>

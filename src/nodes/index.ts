@@ -3,6 +3,10 @@ import { lazy } from 'react';
 export const NodeList = lazy(() => import('./NodeList'));
 export const NodeDetails = lazy(() => import('./NodeDetails'));
 
-/** For other features (home page): the node form and the hand-over of a created node to the list. */
+/**
+ * For other features (home page, command palette): the node form, the node-ready dialog and the
+ * hand-over of a created node to the list.
+ */
 export { NodeFormDialog } from './NodeFormDialog';
+export { NodeReadyDialog } from './NodeReadyDialog';
 export { handOffCreatedNode } from './createdNodeHandoff';

@@ -92,7 +92,7 @@ describe('keyboard only', () => {
   it('tabbing from the start of the page goes through the top bar, then the sidebar links', async () => {
     const { user } = await openShell();
     const order: string[] = [];
-    for (let step = 0; step < 10; step += 1) {
+    for (let step = 0; step < 11; step += 1) {
       await user.tab();
       const focused = document.activeElement as HTMLElement;
       order.push(focused.getAttribute('aria-label') ?? focused.textContent ?? '');
@@ -100,6 +100,7 @@ describe('keyboard only', () => {
     expect(order).toEqual([
       'Skip to content',
       'Close menu',
+      'Search and commands',
       'Source repository',
       'Need help?',
       'Language: English',
@@ -143,8 +144,8 @@ describe('keyboard only', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Need help?' })).toHaveFocus();
 
-    // The sidebar toggle.
-    await user.keyboard('{Shift>}{Tab}{Tab}{/Shift}');
+    // The sidebar toggle (before the repository link and the palette button).
+    await user.keyboard('{Shift>}{Tab}{Tab}{Tab}{/Shift}');
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('button', { name: 'Open menu' })).toHaveFocus();

@@ -1,0 +1,193 @@
+/**
+ * Ctrl+K / ⌘K: one search box over nodes, domains and services (the lists' own search, 300 ms after the
+ * last keystroke, SPEC §9) and the console's actions. A combobox (MUI Autocomplete) whose list stays
+ * open: arrows move, Enter runs the highlighted entry, Escape closes (or steps back from choosing a node).
+ *
+ * Where entries lead: a node to its page; a service to its node's page, where its card and actions are;
+ * a domain to the domains list filtered to it, whose row holds its services, its logs and its edit
+ * and delete actions (the logs screen alone would hide those).
+ */
+import SearchIcon from '@mui/icons-material/Search';
+import { Alert, Autocomplete, Box, Dialog, DialogContent, DialogTitle, InputAdornment, TextField, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import type { Domain, Node, ServiceType } from '../api/types';
+import { appRoutes } from '../appRoutes';
+import { constants } from '../config';
+import { InlinePopper, renderPaletteGroup, renderPaletteOption } from './PaletteListbox';
+import { PaletteFollowUp, type FollowUp } from './PaletteFollowUp';
+import type { PaletteEntry } from './paletteEntry';
+import { usePaletteActions } from './usePaletteActions';
+import { RESULTS_PER_GROUP, narrowed, useListSearch, useNodeEntries, useSearchResults } from './useSearchResults';
+
+type Step = { kind: 'search' } | { kind: 'pick-node'; type: ServiceType };
+
+const SEARCH: Step = { kind: 'search' };
+
+/** How many nodes the node chooser lists at once. */
+const NODE_CHOICES = RESULTS_PER_GROUP * 2;
+
+/** The domains list filtered to one domain (react-admin reads list filters from the URL). */
+const domainInList = (domain: Domain) => `${appRoutes.domains()}?${new URLSearchParams({ filter: JSON.stringify({ q: domain.domain }) })}`;
+
+export interface CommandPaletteProps {
+  open: boolean;
+  onClose: () => void;
+  onShowShortcuts: () => void;
+}
+
+const CommandPalette = ({ open, onClose, onShowShortcuts }: CommandPaletteProps) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const id = useId();
+  const [step, setStep] = useState<Step>(SEARCH);
+  const [input, setInput] = useState('');
+  const [term, setTerm] = useState('');
+  const [followUp, setFollowUp] = useState<FollowUp | null>(null);
+
+  // The search trails the typed text by the autocomplete delay (a new keystroke restarts it).
+  useEffect(() => {
+    const timer = setTimeout(() => setTerm(input.trim()), constants.autocompleteDelay);
+    return () => clearTimeout(timer);
+  }, [input]);
+
+  const restart = (next: Step) => {
+    setStep(next);
+    setInput('');
+    setTerm('');
+  };
+  // Each opening starts afresh (also when it reopens before its closing animation has ended).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) restart(SEARCH);
+  }
+  const go = (path: string) => {
+    onClose();
+    navigate(path);
+  };
+
+  const picking = step.kind === 'pick-node';
+  // Searches only while open: nothing keeps asking the gateway once the palette is gone (or signed out).
+  const searching = open && !picking;
+  const results = useSearchResults(searching ? term : '', searching ? input : '', {
+    node: (node) => go(appRoutes.node(node.id)),
+    domain: (domain) => go(domainInList(domain)),
+    service: (service) => go(appRoutes.node(service.nodeId)),
+  });
+  const actions = usePaletteActions(picking ? '' : input, {
+    addNode: () => setFollowUp({ kind: 'add-node' }),
+    addDomain: () => setFollowUp({ kind: 'add-domain' }),
+    expose: (type) => restart({ kind: 'pick-node', type }),
+    showShortcuts: onShowShortcuts,
+    close: onClose,
+  });
+  const nodeChoices = useListSearch<Node>('nodes', term, NODE_CHOICES, open && picking);
+  const nodeEntries = useNodeEntries();
+
+  let entries: PaletteEntry[];
+  if (step.kind === 'pick-node') {
+    const type = step.type;
+    const choices = nodeEntries(nodeChoices.rows, (node) => {
+      onClose();
+      setFollowUp({ kind: 'expose', type, node });
+    });
+    entries = narrowed(choices, nodeChoices.current, term, input);
+  } else {
+    entries = [...results.entries, ...actions];
+  }
+  const fetching = picking ? nodeChoices.fetching : results.fetching;
+  const unsupported = picking ? nodeChoices.unsupported : results.unsupported;
+  const label = translate(picking ? `app.palette.pick_node_${step.type}` : 'app.palette.input');
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onClose={onClose}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={`${id}-title`}
+        slotProps={{
+          paper: { sx: { alignSelf: 'flex-start', mt: { xs: 2, sm: '10vh' } } },
+        }}
+      >
+        <DialogTitle id={`${id}-title`} sx={visuallyHidden}>
+          {translate('app.palette.title')}
+        </DialogTitle>
+        <DialogContent sx={{ pt: '16px !important', pb: 1 }}>
+          <Autocomplete<PaletteEntry>
+            id={`${id}-search`}
+            open
+            autoHighlight
+            clearOnBlur={false}
+            clearOnEscape={false}
+            options={entries}
+            value={null}
+            inputValue={input}
+            onInputChange={(_event, value, reason) => reason === 'input' && setInput(value)}
+            onChange={(_event, entry) => entry?.run()}
+            onClose={(_event, reason) => {
+              if (reason !== 'escape') return;
+              if (picking) restart(SEARCH);
+              else onClose();
+            }}
+            filterOptions={(options) => options}
+            groupBy={(entry) => entry.group}
+            getOptionLabel={(entry) => entry.label}
+            getOptionKey={(entry) => entry.key}
+            isOptionEqualToValue={(a, b) => a.key === b.key}
+            loading={fetching}
+            loadingText={translate('app.palette.searching')}
+            noOptionsText={translate('app.palette.no_results')}
+            renderGroup={renderPaletteGroup(id, (group) => translate(`app.palette.group.${group}`))}
+            renderOption={renderPaletteOption}
+            slots={{ popper: InlinePopper }}
+            slotProps={{
+              paper: { elevation: 0, sx: { mt: 1, bgcolor: 'transparent' } },
+              listbox: { sx: { maxHeight: 'min(60vh, 480px)', py: 0 } },
+            }}
+            renderInput={({ InputProps, InputLabelProps, inputProps, ...params }) => (
+              <TextField
+                {...params}
+                autoFocus
+                label={label}
+                placeholder={translate(picking ? 'app.palette.pick_node_placeholder' : 'app.palette.placeholder')}
+                slotProps={{
+                  htmlInput: inputProps,
+                  inputLabel: { ...InputLabelProps, shrink: true },
+                  input: {
+                    ...InputProps,
+                    // No clear button or popup arrow: the list is always open and Escape leaves.
+                    endAdornment: null,
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <SearchIcon aria-hidden />
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+            )}
+          />
+          {unsupported && (
+            <Alert severity="info" sx={{ mt: 1 }}>
+              {translate('app.palette.search_unsupported')}
+            </Alert>
+          )}
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+            {translate(picking ? 'app.palette.hint_back' : 'app.palette.hint')}
+          </Typography>
+          <Box role="status" sx={visuallyHidden}>
+            {fetching ? translate('app.palette.searching') : translate('app.palette.results', { smart_count: entries.length })}
+          </Box>
+        </DialogContent>
+      </Dialog>
+      <PaletteFollowUp followUp={followUp} onChange={setFollowUp} />
+    </>
+  );
+};
+
+export default CommandPalette;

@@ -1,0 +1,32 @@
+/**
+ * The dialogs a palette action opens once the palette has closed, used through their props only: the
+ * node form (then the node-ready dialog with the one-time token), the domain form, and the service
+ * form of the chosen node (then its service-info dialog).
+ */
+import type { RaRecord } from 'react-admin';
+import type { Node, ServiceType } from '../api/types';
+import { DomainFormDialog } from '../domains';
+import { NodeFormDialog, NodeReadyDialog } from '../nodes';
+import { ExposeServiceDialog } from '../services';
+
+export type FollowUp =
+  | { kind: 'add-node' }
+  | { kind: 'node-ready'; node: RaRecord }
+  | { kind: 'add-domain' }
+  | { kind: 'expose'; type: ServiceType; node: Node };
+
+export const PaletteFollowUp = ({ followUp, onChange }: { followUp: FollowUp | null; onChange: (next: FollowUp | null) => void }) => {
+  const close = () => onChange(null);
+  switch (followUp?.kind) {
+    case 'add-node':
+      return <NodeFormDialog open onClose={close} onSaved={(node, created) => created && onChange({ kind: 'node-ready', node })} />;
+    case 'node-ready':
+      return <NodeReadyDialog node={followUp.node} onClose={close} />;
+    case 'add-domain':
+      return <DomainFormDialog open onClose={close} />;
+    case 'expose':
+      return <ExposeServiceDialog open type={followUp.type} node={followUp.node} onClose={close} />;
+    default:
+      return null;
+  }
+};
