@@ -1,29 +1,40 @@
 /**
- * SPEC's form modal: small/medium/large, Cancel and Save (Save shows progress while submitting).
- * The zod resolver validates every field on blur and again on change, and the whole form on submit,
- * refusing submission on failure. `onSubmit` may resolve to server field errors (422), which
- * react-admin's <Form> puts on their fields while every typed value stays.
+ * SPEC's form modal (small/medium/large, Cancel and Save with its saving state) on react-admin's own
+ * machinery: a record with an id is edited through EditBase (PATCH, pessimistic), anything else created
+ * through CreateBase (POST). react-admin puts a 422's field errors on their inputs and keeps every
+ * typed value; an error that names no field is shown above the fields. The zod resolver validates
+ * each field on blur and again on change, and the whole form on submit, refusing it on failure.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, type Breakpoint } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, type Breakpoint } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
-import { Form, SaveButton, useTranslate, type RaRecord } from 'react-admin';
+import { CreateBase, EditBase, Form, SaveButton, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import type { z } from 'zod';
+import { isAnswer } from './gatewayAnswer';
+import { useNotifyError } from './useNotifyError';
 
 export type ModalSize = 'small' | 'medium' | 'large';
 
 const WIDTH: Record<ModalSize, Breakpoint> = { small: 'xs', medium: 'sm', large: 'md' };
 
-export type SubmitResult = void | Record<string, unknown> | undefined;
-
 export interface FormModalProps {
   open: boolean;
   title: string;
   size?: ModalSize;
+  /** The react-admin resource the record is saved to. */
+  resource: string;
+  /** The record to edit, or the defaults of a new one (no id). */
+  record?: Record<string, unknown>;
+  /** Passed to the data provider with the save (the owning node of nested records). */
+  meta?: Record<string, unknown>;
   schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
-  record?: Partial<RaRecord> | Record<string, unknown>;
-  onSubmit: (values: Record<string, unknown>) => Promise<SubmitResult>;
+  /** Values → what is saved (after validation). */
+  transform?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** Success toasts (i18n keys) for a create and for an edit; none when absent. */
+  successMessage?: { created?: string; updated?: string };
+  /** After a save the gateway answered (not when the session ended instead). */
+  onSaved?: (saved: RaRecord, created: boolean) => void;
   onClose: () => void;
   saveLabel?: string;
   children: ReactNode;
@@ -38,20 +49,72 @@ const ModalSaveButton = ({ label }: { label: string }) => {
   return <SaveButton label={label} alwaysEnable={!isSubmitting} />;
 };
 
+/** A refusal that names no field (an object-level rule, a duplicate across fields), in the gateway's words. */
+const FormRootError = () => {
+  const { errors } = useFormState();
+  const root = errors.root as { serverText?: { message?: string }; serverError?: { message?: string } } | undefined;
+  const text = root?.serverText?.message;
+  return text ? (
+    <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+      {text}
+    </Alert>
+  ) : null;
+};
+
 const titleId = (title: string) => `form-modal-${title.replace(/[^a-z0-9]+/gi, '-')}`;
+
+const hasFieldErrors = (error: unknown) => {
+  const failure = error as { status?: number; body?: { errors?: Record<string, unknown> } } | null;
+  return failure?.status === 422 && Object.keys(failure.body?.errors ?? {}).length > 0;
+};
 
 export const FormModal = ({
   open,
   title,
   size = 'medium',
-  schema,
+  resource,
   record,
-  onSubmit,
+  meta,
+  schema,
+  transform,
+  successMessage,
+  onSaved,
   onClose,
   saveLabel = 'app.action.save',
   children,
 }: FormModalProps) => {
   const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const editing = record?.id != null;
+
+  const mutationOptions = {
+    meta,
+    onSuccess: (saved: RaRecord) => {
+      // A refusal that ended the session resolves with an empty placeholder: not a save.
+      if (!isAnswer(saved)) return;
+      const message = editing ? successMessage?.updated : successMessage?.created;
+      if (message) notify(message, { type: 'success' });
+      onSaved?.(saved, !editing);
+    },
+    // Field errors are on their fields, and react-admin's form says the form is invalid.
+    onError: (error: unknown) => (hasFieldErrors(error) ? undefined : notifyError(error)),
+  };
+
+  const form = (
+    <Form resolver={zodResolver(schema)} mode="onTouched" reValidateMode="onChange" noValidate>
+      <DialogTitle id={titleId(title)}>{translate(title, { _: title })}</DialogTitle>
+      <DialogContent dividers>
+        <FormRootError />
+        {children}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('app.action.cancel')}</Button>
+        <ModalSaveButton label={saveLabel} />
+      </DialogActions>
+    </Form>
+  );
+
   return (
     <Dialog
       open={open}
@@ -63,21 +126,24 @@ export const FormModal = ({
       // only the fields scroll and Cancel / Save stay in view on long forms.
       sx={{ '& .MuiDialog-paper > form': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' } }}
     >
-      <Form
-        record={record as RaRecord}
-        onSubmit={onSubmit as (values: Record<string, unknown>) => Promise<void>}
-        resolver={zodResolver(schema)}
-        mode="onTouched"
-        reValidateMode="onChange"
-        noValidate
-      >
-        <DialogTitle id={titleId(title)}>{translate(title, { _: title })}</DialogTitle>
-        <DialogContent dividers>{children}</DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('app.action.cancel')}</Button>
-          <ModalSaveButton label={saveLabel} />
-        </DialogActions>
-      </Form>
+      {editing ? (
+          <EditBase
+            resource={resource}
+            id={record.id as RaRecord['id']}
+            mutationMode="pessimistic"
+            mutationOptions={mutationOptions}
+            transform={transform}
+            redirect={false}
+            // The dialog edits the record the user is looking at: no second fetch that could reset the form.
+            queryOptions={{ enabled: false, initialData: record as RaRecord, meta }}
+          >
+            {form}
+          </EditBase>
+        ) : (
+          <CreateBase resource={resource} record={record} mutationOptions={mutationOptions} transform={transform} redirect={false}>
+            {form}
+          </CreateBase>
+        )}
     </Dialog>
   );
 };

@@ -4,11 +4,13 @@
  */
 import { Alert, Button } from '@mui/material';
 import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
+import { useErrorText } from './useNotifyError';
 
 export const LoadError = () => {
   const translate = useTranslate();
+  const errorText = useErrorText();
   const { error, refetch } = useListContext();
-  const reason = (error as Error | null)?.message;
+  const reason = error ? errorText(error) : '';
   return (
     <Alert
       severity="error"
@@ -19,7 +21,7 @@ export const LoadError = () => {
         </Button>
       }
     >
-      {translate('app.errors.load_failed')} {reason ? translate(reason, { _: reason }) : null}
+      {translate('app.errors.load_failed')} {reason || null}
     </Alert>
   );
 };

@@ -3,11 +3,11 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useState } from 'react';
-import { useDelete, useListContext, useNotify, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Domain } from '../api/types';
 import { appRoutes } from '../appRoutes';
-import { ConfirmDialog, RowActionsMenu } from '../components';
+import { ConfirmDialog, RowActionsMenu, useDeleteRecord, useStepBackAfterDelete } from '../components';
 
 export interface DomainRowActionsProps {
   /** Column header (read by the Datagrid). */
@@ -17,32 +17,16 @@ export interface DomainRowActionsProps {
 
 export const DomainRowActions = ({ onEdit }: DomainRowActionsProps) => {
   const record = useRecordContext<Domain>();
-  const { data, page, setPage } = useListContext();
   const navigate = useNavigate();
-  const notify = useNotify();
+  const stepBack = useStepBackAfterDelete();
   const [confirming, setConfirming] = useState(false);
-  const [deleteOne, { isPending }] = useDelete();
+  const { remove: removeRecord, deleting: isPending } = useDeleteRecord('domains', {
+    success: 'app.domains.notify.deleted',
+    onSettled: () => setConfirming(false),
+    onDeleted: stepBack,
+  });
   if (!record) return null;
-
-  const remove = () =>
-    deleteOne(
-      'domains',
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setConfirming(false);
-          notify('app.domains.notify.deleted', { type: 'success' });
-          // The last row of a page beyond the first: go back one page (SPEC §4 Paging).
-          if (page > 1 && data?.length === 1) setPage(page - 1);
-        },
-        onError: (error) => {
-          setConfirming(false);
-          const message = (error as Error)?.message;
-          notify(message || 'app.errors.unknown', { type: 'error', messageArgs: { _: message } });
-        },
-      },
-    );
+  const remove = () => removeRecord(record);
 
   return (
     <>

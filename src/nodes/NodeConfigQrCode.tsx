@@ -8,6 +8,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
+import { useErrorText } from '../components';
 import { useNodeConfigQrCode } from './useNodeConfigQrCode';
 
 export interface NodeConfigQrCodeProps {
@@ -20,10 +21,11 @@ const DISPLAY_SIZE = 320;
 export const NodeConfigQrCode = ({ node }: NodeConfigQrCodeProps) => {
   const translate = useTranslate();
   const warningId = useId();
+  const errorText = useErrorText();
   const qr = useNodeConfigQrCode(node.id);
   if (node.isLocal) return null;
   const image = qr.data;
-  const failure = qr.error?.message || 'app.errors.unknown';
+  const failure = qr.isError ? errorText(qr.error) : '';
 
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
@@ -52,9 +54,9 @@ export const NodeConfigQrCode = ({ node }: NodeConfigQrCodeProps) => {
           />
         </Box>
       )}
-      {qr.isError && (
+      {failure && (
         <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
-          {translate(failure, { _: failure })}
+          {failure}
         </Alert>
       )}
     </Stack>

@@ -5,7 +5,7 @@
 import { Alert, Box, Breadcrumbs, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useReducer } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Title, useGetOne, useTranslate } from 'react-admin';
+import { ShowBase, Title, useShowContext, useTranslate } from 'react-admin';
 import type { Node } from '../api/types';
 import { appRoutes } from '../appRoutes';
 import { devLog } from '../config';
@@ -17,16 +17,10 @@ import { NodeInfoTable } from './NodeInfoTable';
 import { NodeStreamStopped } from './NodeStreamStopped';
 import { useNodeStream } from './useNodeStream';
 
-const NodeDetails = () => {
+/** The details of a node (or why there are none), with its live stream on top of the record. */
+const NodeDetailsPage = ({ record, isPending, error }: { record?: Node; isPending: boolean; error: unknown }) => {
   const translate = useTranslate();
-  const { id } = useParams<{ id: string }>();
   const [revision, changed] = useReducer((value: number) => value + 1, 0);
-  // SPEC §8: a failed single-item fetch is logged and shows nothing (no retries).
-  const { data: record, isPending, error } = useGetOne<Node>(
-    'nodes',
-    { id: Number(id) },
-    { enabled: id != null, retry: false, onError: (failure) => devLog('node fetch failed', failure) },
-  );
   const stream = useNodeStream(record?.id, revision, Boolean(record && !record.isLocal));
   const node = record && stream.runtime ? { ...record, ...stream.runtime } : record;
 
@@ -66,6 +60,24 @@ const NodeDetails = () => {
         </Stack>
       )}
     </Box>
+  );
+};
+
+/** The node react-admin's show controller loaded. */
+const NodeDetailsView = () => {
+  const { record, isPending, error } = useShowContext<Node>();
+  return <NodeDetailsPage record={record} isPending={isPending} error={error} />;
+};
+
+const NodeDetails = () => {
+  const { id = '' } = useParams<{ id: string }>();
+  // Node ids are numbers in the contract: anything else names no node.
+  if (!/^\d+$/.test(id)) return <NodeDetailsPage isPending={false} error />;
+  return (
+    // SPEC §8: a failed single-item fetch is logged and shows nothing (no retries, no redirect).
+    <ShowBase resource="nodes" id={Number(id)} queryOptions={{ onError: (failure) => devLog('node fetch failed', failure) }}>
+      <NodeDetailsView />
+    </ShowBase>
   );
 };
 

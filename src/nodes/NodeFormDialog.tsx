@@ -5,10 +5,10 @@
  */
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { BooleanInput, NumberInput, ResourceContextProvider, TextInput, useInput, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { BooleanInput, NumberInput, ResourceContextProvider, TextInput, useInput, useTranslate, type RaRecord } from 'react-admin';
 import { nodeFormSchema } from '../api/schemas';
 import type { Node } from '../api/types';
-import { FormModal, useSubmitRecord } from '../components';
+import { FormModal } from '../components';
 import { constants } from '../config';
 import { GatewayNetworksInput } from './GatewayNetworksInput';
 import { RUNTIME_KEYS } from './liveNodeStore';
@@ -84,31 +84,28 @@ export interface NodeFormDialogProps {
   onSaved?: (node: RaRecord, created: boolean) => void;
 }
 
-export const NodeFormDialog = ({ open, node, onClose, onSaved }: NodeFormDialogProps) => {
-  const notify = useNotify();
-  const submit = useSubmitRecord('nodes', {
-    record: node,
-    transform: (values) => (values.isGateway ? values : { ...values, gatewayNetworks: null }),
-    onSuccess: (saved, created) => {
-      if (!created) notify('app.nodes.notify.updated', { type: 'success' });
-      onClose();
-      onSaved?.(saved, created);
-    },
-  });
-  return (
-    // The form is also opened outside the nodes resource (home page); its inputs need the resource.
-    <ResourceContextProvider value="nodes">
-      <FormModal
+/** Not a gateway: no networks (the reference wants null then). */
+const withoutStrayNetworks = (values: Record<string, unknown>) => (values.isGateway ? values : { ...values, gatewayNetworks: null });
+
+export const NodeFormDialog = ({ open, node, onClose, onSaved }: NodeFormDialogProps) => (
+  // The form is also opened outside the nodes resource (home page); its inputs need the resource.
+  <ResourceContextProvider value="nodes">
+    <FormModal
       open={open}
       title="app.nodes.form.title"
       size="medium"
+      resource="nodes"
       schema={nodeFormSchema}
       record={node ? withoutRuntime(node) : newNodeDefaults()}
-      onSubmit={submit}
+      transform={withoutStrayNetworks}
+      successMessage={{ updated: 'app.nodes.notify.updated' }}
+      onSaved={(saved, created) => {
+        onClose();
+        onSaved?.(saved, created);
+      }}
       onClose={onClose}
     >
       <NodeFormFields hasAddress={Boolean(node?.address)} />
-      </FormModal>
-    </ResourceContextProvider>
-  );
-};
+    </FormModal>
+  </ResourceContextProvider>
+);

@@ -8,7 +8,7 @@ import { visuallyHidden } from '@mui/utils';
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactElement } from 'react';
 import { DataTable, List, SearchInput, SimpleList, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { Node } from '../api/types';
-import { EmptyState, ListPagination, LoadError, RowActionsMenu, useFormat } from '../components';
+import { EmptyState, ListPagination, LoadError, RowActionsMenu, useFormat, useStepBackAfterDelete } from '../components';
 import { NodeStatusDot, isNodeStatus } from '../components/NodeStatusDot';
 import { NodeTypeBadge } from '../components/NodeTypeBadge';
 import { constants } from '../config';
@@ -95,12 +95,8 @@ const NodeFacts = ({ record }: { record: Node }) => {
 
 const NodeRowMenu = ({ record }: { record: Node }) => {
   const { changed } = useContext(ListChangesContext);
-  const { data, page, setPage } = useListContext();
-  // SPEC §4: deleting the last row of a page beyond the first goes back one page.
-  const onDeleted = () => {
-    if (page > 1 && (data?.length ?? 0) <= 1) setPage(page - 1);
-  };
-  const { actions, dialogs } = useNodeActions(record, { variant: 'row', onChanged: changed, onDeleted });
+  const stepBack = useStepBackAfterDelete();
+  const { actions, dialogs } = useNodeActions(record, { variant: 'row', onChanged: changed, onDeleted: stepBack });
   return (
     <>
       <RowActionsMenu name={record.name} actions={actions} />

@@ -10,14 +10,12 @@ import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import SettingsEthernetIcon from '@mui/icons-material/SettingsEthernet';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDataProvider, useDelete, useNotify, useRefresh } from 'react-admin';
+import { useRefresh } from 'react-admin';
 import type { Node } from '../api/types';
 import { appRoutes } from '../appRoutes';
-import { ConfirmDialog, type RowAction } from '../components';
-import type { ConsoleDataProvider } from '../providers/dataProvider';
+import { ConfirmDialog, useDeleteRecord, useGatewayAction, type RowAction } from '../components';
 import { ExposeServiceDialog } from '../services';
 import { NodeFormDialog } from './NodeFormDialog';
 import { useDownloadConfig } from './useDownloadConfig';
@@ -34,47 +32,30 @@ export interface NodeActionsOptions {
 }
 
 export const useNodeActions = (node: Node, { variant, onChanged, onDeleted }: NodeActionsOptions) => {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const notify = useNotify();
   const refresh = useRefresh();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const download = useDownloadConfig(node.id);
-  const [deleteOne, { isPending: deleting }] = useDelete();
 
-  const toggle = useMutation({
-    mutationFn: (enabled: boolean) => dataProvider.setNodeEnabled(node.id, enabled),
-    onSuccess: (_, enabled) => {
-      notify(enabled ? 'app.nodes.notify.connected' : 'app.nodes.notify.disconnected', { type: 'success' });
-      close();
+  const toggle = useGatewayAction((dataProvider, enabled: boolean) => dataProvider.setNodeEnabled(node.id, enabled), {
+    success: (_, enabled) => (enabled ? 'app.nodes.notify.connected' : 'app.nodes.notify.disconnected'),
+    onSettled: close,
+    onSuccess: () => {
       refresh();
       onChanged?.();
     },
-    onError: (error: Error) => {
-      close();
-      notify(error.message || 'app.errors.unknown', { type: 'error' });
-    },
   });
 
-  const remove = () =>
-    deleteOne(
-      'nodes',
-      { id: node.id, previousData: node },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('app.nodes.notify.deleted', { type: 'success' });
-          close();
-          onDeleted?.();
-          onChanged?.();
-        },
-        onError: (error) => {
-          close();
-          notify((error as Error).message || 'app.errors.unknown', { type: 'error' });
-        },
-      },
-    );
+  const { remove: removeRecord, deleting } = useDeleteRecord('nodes', {
+    success: 'app.nodes.notify.deleted',
+    onSettled: close,
+    onDeleted: () => {
+      onDeleted?.();
+      onChanged?.();
+    },
+  });
+  const remove = () => removeRecord(node);
 
   const local = Boolean(node.isLocal);
   const row = variant === 'row';

@@ -25,6 +25,13 @@ export class ApiError extends HttpError {
 
 type FieldError = NonNullable<ValidationErrorBody['errors']['body']>[number];
 
+/**
+ * A form-level error (no field named): react-admin toasts `serverError` as a translation key, so it
+ * gets the console's own key, and the gateway's words travel beside it as `serverText` for the form
+ * to show as text.
+ */
+export const rootError = (text: string) => ({ serverError: 'app.errors.form_refused', serverText: text });
+
 /** 422 `{errors: {body: [{field, message}]}}` → react-admin's `{errors: {field: message}}`. */
 export const toFormErrors = (body: unknown): Record<string, unknown> => {
   const errors: Record<string, unknown> = {};
@@ -32,9 +39,8 @@ export const toFormErrors = (body: unknown): Record<string, unknown> => {
   for (const list of Object.values(segments)) {
     if (!Array.isArray(list)) continue;
     for (const { field, message } of list) {
-      // An object-level rule (no field) goes to the form's root, which the form modal shows.
       if (field) errors[field] = message;
-      else errors.root = { serverError: message };
+      else errors.root = rootError(message);
     }
   }
   return errors;

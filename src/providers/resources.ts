@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { domainBody, httpServiceBody, nodeBody, patBody, tcpServiceBody } from '../api/schemas';
 import type { Domain, HttpService, Node, PersonalAccessToken, TcpService } from '../api/types';
 import { api } from './api';
-import { ApiError } from './httpErrors';
+import { ApiError, rootError } from './httpErrors';
 
 export interface ListArgs {
   page: number;
@@ -52,7 +52,7 @@ const bodyOf = <S extends z.ZodType>(schema: S, data: unknown): z.output<S> => {
   for (const issue of parsed.error.issues) {
     const field = issue.path.join('.');
     if (field) errors[field] ??= issue.message;
-    else errors.root = { serverError: issue.message };
+    else errors.root = rootError(issue.message);
   }
   throw new ApiError('ra.message.invalid_form', 422, { errors });
 };

@@ -1,11 +1,11 @@
 /**
  * Create or edit a service of `nodeId` in its form modal; on success hands the saved service to
- * `onSaved`. 422 answers land on their fields and the typed values stay (useSubmitRecord).
+ * `onSaved`. 422 answers land on their fields and the typed values stay (react-admin's Create/EditBase).
  */
 import { ResourceContextProvider, useGetOne } from 'react-admin';
 import { httpServiceFormSchema, tcpServiceFormSchema } from '../api/schemas';
 import type { Node, Service, ServiceType } from '../api/types';
-import { FormModal, useSubmitRecord, type FormModalProps } from '../components';
+import { FormModal, type FormModalProps } from '../components';
 import { HttpServiceInputs } from './HttpServiceInputs';
 import { formTitle, newService, resourceOf } from './serviceKinds';
 import { TcpServiceInputs } from './TcpServiceInputs';
@@ -30,20 +30,17 @@ export const ServiceFormDialog = ({ open, type, nodeId, node, record, onClose, o
   const resource = resourceOf(type);
   const { data: fetchedNode } = useGetOne<Node>('nodes', { id: nodeId }, { enabled: open && !node });
   const knownNode = node ?? fetchedNode;
-  const submit = useSubmitRecord(resource, {
-    record,
-    meta: { nodeId },
-    onSuccess: (saved) => onSaved(saved as unknown as Service),
-  });
   return (
     <ResourceContextProvider value={resource}>
       <FormModal
         open={open}
         title={formTitle[type]}
         size="large"
+        resource={resource}
+        meta={{ nodeId }}
         schema={schemas[type]}
         record={record ?? newService[type]}
-        onSubmit={submit}
+        onSaved={(saved) => onSaved(saved as Service)}
         onClose={onClose}
       >
         {type === 'http' ? <HttpServiceInputs node={knownNode} /> : <TcpServiceInputs node={knownNode} />}

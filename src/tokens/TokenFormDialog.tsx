@@ -2,7 +2,7 @@
 import { startOfDay } from 'date-fns';
 import { TextInput, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { M, patFormSchema } from '../api/schemas';
-import { FormModal, useSubmitRecord } from '../components';
+import { FormModal } from '../components';
 import { DatePickerInput, INVALID_DATE } from '../components/DatePickerInput';
 
 /** The shared token rules plus the picker's "today or later". */
@@ -23,22 +23,19 @@ export interface TokenFormDialogProps {
 
 export const TokenFormDialog = ({ open, nodeId, onClose, onCreated }: TokenFormDialogProps) => {
   const translate = useTranslate();
-  const submit = useSubmitRecord('pats', {
-    meta: { nodeId },
-    transform: (values) => ({ name: values.name, expireAt: values.expireAt || undefined }),
-    onSuccess: (token) => {
-      onClose();
-      onCreated(token);
-    },
-  });
   return (
     <FormModal
       open={open}
       title="app.tokens.form.title"
       size="small"
+      resource="pats"
+      meta={{ nodeId }}
       schema={tokenFormSchema}
       record={{ name: '', expireAt: null }}
-      onSubmit={submit}
+      onSaved={(token) => {
+        onClose();
+        onCreated(token);
+      }}
       onClose={onClose}
     >
       <TextInput

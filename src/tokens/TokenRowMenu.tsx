@@ -1,50 +1,30 @@
 /** Revoke (not offered once revoked) and Delete, each confirmed with SPEC's texts. */
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useDelete, useListContext, useNotify } from 'react-admin';
 import type { PersonalAccessToken } from '../api/types';
-import { ConfirmDialog, RowActionsMenu } from '../components';
-import type { ConsoleDataProvider } from '../providers/dataProvider';
+import { ConfirmDialog, RowActionsMenu, useDeleteRecord, useGatewayAction, useStepBackAfterDelete } from '../components';
 
 export const TokenRowMenu = ({ token, nodeId }: { token: PersonalAccessToken; nodeId: number }) => {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const queryClient = useQueryClient();
-  const notify = useNotify();
-  const { data, page, setPage } = useListContext();
+  const stepBack = useStepBackAfterDelete();
   const [dialog, setDialog] = useState<'revoke' | 'delete' | null>(null);
   const close = () => setDialog(null);
-  const fail = (error: unknown) => {
-    close();
-    notify((error as Error).message || 'app.errors.unknown', { type: 'error' });
-  };
 
-  const revoke = useMutation({
-    mutationFn: () => dataProvider.revokeToken(nodeId, token.id!),
-    onSuccess: () => {
-      notify('app.tokens.notify.revoked', { type: 'success' });
-      close();
-      return queryClient.invalidateQueries({ queryKey: ['pats'] });
-    },
-    onError: fail,
+  const revoke = useGatewayAction((dataProvider) => dataProvider.revokeToken(nodeId, token.id), {
+    success: 'app.tokens.notify.revoked',
+    onSettled: close,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pats'] }),
   });
 
-  const [deleteOne, { isPending: deleting }] = useDelete();
-  const remove = () =>
-    deleteOne(
-      'pats',
-      { id: token.id!, previousData: { ...token, nodeId }, meta: { nodeId } },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('app.tokens.notify.deleted', { type: 'success' });
-          close();
-          if (page > 1 && (data?.length ?? 0) <= 1) setPage(page - 1);
-        },
-        onError: fail,
-      },
-    );
+  const { remove: removeRecord, deleting } = useDeleteRecord('pats', {
+    success: 'app.tokens.notify.deleted',
+    meta: { nodeId },
+    onSettled: close,
+    onDeleted: stepBack,
+  });
+  const remove = () => removeRecord({ ...token, nodeId });
 
   return (
     <>

@@ -9,6 +9,9 @@ export const common = {
       load_failed: 'This list could not be loaded.',
       search_unsupported: 'This gateway does not support search; showing the unfiltered list.',
       invalid_response: 'The gateway sent an answer the console cannot read.',
+      form_refused: 'The gateway refused the form: see the message above its fields.',
+      /** The gateway's own words, shown as they are (never looked up as a key). */
+      server_said: '%{message}',
     },
     action: {
       cancel: 'Cancel',

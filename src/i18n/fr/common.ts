@@ -9,6 +9,9 @@ export const common = {
       load_failed: "Cette liste n'a pas pu être chargée.",
       search_unsupported: 'Cette passerelle ne prend pas en charge la recherche ; la liste complète est affichée.',
       invalid_response: 'La passerelle a envoyé une réponse que la console ne sait pas lire.',
+      form_refused: 'La passerelle a refusé le formulaire : voir le message au-dessus de ses champs.',
+      /** The gateway's own words, shown as they are (never looked up as a key). */
+      server_said: '%{message}',
     },
     action: {
       cancel: 'Annuler',

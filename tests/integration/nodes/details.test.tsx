@@ -131,8 +131,8 @@ describe('node details', () => {
     expect(infoRows().slice(0, 4)).toEqual([
       ['Client IP', '198.51.100.7'],
       expect.any(Array),
-      ['Transmitted', '4.00 KB'],
       ['Received', '2.00 KB'],
+      ['Transmitted', '4.00 KB'],
     ]);
     expect(screen.getByRole('img', { name: 'Online' })).toBeInTheDocument();
 

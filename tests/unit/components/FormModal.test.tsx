@@ -1,12 +1,18 @@
-/** The shared form modal (SPEC §2 Shared dialogs, §8 form submit 422; issue 3 points 4 and 6). */
+/**
+ * The shared form modal (SPEC §2 Shared dialogs, §8 form submit 422) on react-admin's CreateBase and
+ * EditBase: saves go through the data provider's create/update, pessimistically.
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { NumberInput, TextInput } from 'react-admin';
+import { NumberInput, TextInput, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { M } from '../../../src/api/schemas/message';
 import { requiredString } from '../../../src/api/schemas/fields';
 import { FormModal, type FormModalProps, type ModalSize } from '../../../src/components/FormModal';
+import { authProvider as appAuthProvider } from '../../../src/providers/authProvider';
+import { ApiError, toHttpError } from '../../../src/providers/httpErrors';
+import { Notification } from '../../../src/layout/Notification';
 import { renderInAdmin } from '../../integration/helpers/renderAdmin';
 
 const REQUIRED = 'This field is required';
@@ -25,6 +31,17 @@ const Fields = () => (
 
 type Props = Partial<FormModalProps>;
 
+type Save = (resource: string, params: { data: Record<string, unknown>; id?: unknown; meta?: unknown }) => Promise<{ data: Record<string, unknown> }>;
+
+/** A data provider whose create and update are the test's. */
+const providerWith = (save: Save): DataProvider =>
+  ({
+    create: (resource: string, params: { data: Record<string, unknown> }) => save(resource, params),
+    update: (resource: string, params: { data: Record<string, unknown>; id: unknown }) => save(resource, params),
+  }) as unknown as DataProvider;
+
+const saved: Save = async (_resource, { data, id }) => ({ data: { id: id ?? 9, ...data } });
+
 const Harness = (props: Props) => {
   const [open, setOpen] = useState(false);
   return (
@@ -35,8 +52,8 @@ const Harness = (props: Props) => {
       <FormModal
         open={open}
         title="Expose a service"
+        resource="services"
         schema={schema}
-        onSubmit={async () => undefined}
         {...props}
         onClose={() => {
           props.onClose?.();
@@ -49,8 +66,16 @@ const Harness = (props: Props) => {
   );
 };
 
-const openModal = async (props: Props = {}) => {
-  const rendered = renderInAdmin(<Harness {...props} />);
+const findToast = (text: string) => screen.findByText(text, {}, { timeout: 4000 });
+
+const openModal = async (props: Props = {}, save: Save = saved) => {
+  const rendered = renderInAdmin(
+    <>
+      <Harness {...props} />
+      <Notification />
+    </>,
+    { dataProvider: providerWith(save), authProvider: null },
+  );
   await rendered.user.click(screen.getByRole('button', { name: 'Add service' }));
   const dialog = await screen.findByRole('dialog', { name: 'Expose a service' });
   return { ...rendered, dialog };
@@ -73,9 +98,9 @@ describe('FormModal', () => {
   });
 
   it('is named by its title and has Cancel and Save; Cancel closes without saving', async () => {
-    const onSubmit = vi.fn(async () => undefined);
+    const onSubmit = vi.fn(saved);
     const onClose = vi.fn();
-    const { user, dialog } = await openModal({ onSubmit, onClose });
+    const { user, dialog } = await openModal({ onClose }, onSubmit);
     expect(within(dialog).getByRole('heading', { name: 'Expose a service' })).toBeInTheDocument();
     expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'Save']);
 
@@ -94,8 +119,8 @@ describe('FormModal', () => {
   });
 
   it('validates the whole form on submit and refuses to submit while it is invalid', async () => {
-    const onSubmit = vi.fn(async () => undefined);
-    const { user } = await openModal({ onSubmit });
+    const onSubmit = vi.fn(saved);
+    const { user } = await openModal({}, onSubmit);
     expect(saveButton()).toBeEnabled();
     await user.click(saveButton());
     await waitFor(() => expect(nameField()).toHaveAccessibleDescription(REQUIRED));
@@ -124,21 +149,23 @@ describe('FormModal', () => {
     await waitFor(() => expect(nameField()).toHaveAttribute('aria-invalid', 'false'));
   });
 
-  it('submits the values, and shows progress with Save disabled while submitting', async () => {
+  it('creates through the data provider (with its meta), shows progress with Save disabled, then hands the answer over', async () => {
     let finish!: () => void;
-    const onSubmit = vi.fn(
-      (_values: Record<string, unknown>) =>
-        new Promise<undefined>((resolve) => {
-          finish = () => resolve(undefined);
+    const onSubmit = vi.fn<Save>(
+      (_resource, { data }) =>
+        new Promise((resolve) => {
+          finish = () => resolve({ data: { id: 12, ...data } });
         }),
     );
-    const { user } = await openModal({ onSubmit });
+    const onSaved = vi.fn();
+    const { user } = await openModal({ meta: { nodeId: 4 }, onSaved, successMessage: { created: 'app.domains.notify.created' } }, onSubmit);
     await user.type(nameField(), 'grafana');
     await user.type(portField(), '3000');
     await user.click(saveButton());
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0][0]).toMatchObject({ name: 'grafana', port: 3000 });
+    expect(onSubmit.mock.calls[0][0]).toBe('services');
+    expect(onSubmit.mock.calls[0][1]).toMatchObject({ data: { name: 'grafana', port: 3000 }, meta: { nodeId: 4 } });
     await waitFor(() => expect(saveButton()).toBeDisabled());
     expect(within(saveButton()).getByRole('progressbar')).toBeInTheDocument();
     // Enter in a field (implicit submission) does not send it twice either.
@@ -146,13 +173,28 @@ describe('FormModal', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
 
     finish();
-    await waitFor(() => expect(saveButton()).toBeEnabled());
-    expect(within(saveButton()).queryByRole('progressbar')).not.toBeInTheDocument();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 12, name: 'grafana' }), true));
+    await findToast('Domain created successfully!');
+  });
+
+  it('edits a record with an id through update (PATCH), and says so', async () => {
+    const onSubmit = vi.fn(saved);
+    const onSaved = vi.fn();
+    const { user } = await openModal({ record: { id: 3, name: 'grafana', port: 3000 }, onSaved, successMessage: { updated: 'app.domains.notify.updated' } }, onSubmit);
+    await user.clear(nameField());
+    await user.type(nameField(), 'grafana-2');
+    await user.click(saveButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][1]).toMatchObject({ id: 3, data: { name: 'grafana-2', port: 3000 } });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 3, name: 'grafana-2' }), false));
+    await findToast('Domain updated successfully!');
   });
 
   it('puts the field errors a 422 answer carries on their fields and keeps what was typed', async () => {
-    const onSubmit = vi.fn(async () => ({ name: 'Record already exists with the same value in name' }));
-    const { user } = await openModal({ onSubmit });
+    const onSubmit = vi.fn<Save>(async () => {
+      throw toHttpError(422, { message: 'Validation failed', errors: { body: [{ field: 'name', message: 'Record already exists with the same value in name' }] } });
+    });
+    const { user } = await openModal({}, onSubmit);
     await user.type(nameField(), 'grafana');
     await user.type(portField(), '3000');
     await user.click(saveButton());
@@ -162,6 +204,61 @@ describe('FormModal', () => {
     expect(portField()).toHaveValue(3000);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(saveButton()).toBeEnabled();
+  });
+
+  it('shows a 422 that names no field above the fields, in the gateway\'s words, and keeps what was typed', async () => {
+    const onSubmit = vi.fn<Save>(async () => {
+      throw toHttpError(422, { message: 'Validation failed', errors: { body: [{ field: '', message: '"value" must contain at least one of [domain, pathLocation]' }] } });
+    });
+    const { user, dialog } = await openModal({}, onSubmit);
+    await user.type(nameField(), 'grafana');
+    await user.type(portField(), '3000');
+    await user.click(saveButton());
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('"value" must contain at least one of [domain, pathLocation]');
+    await findToast('The gateway refused the form: see the message above its fields.');
+    expect(nameField()).toHaveValue('grafana');
+  });
+
+  it('shows a refused save\'s message as text, never looked up as a translation key; no success', async () => {
+    document.cookie = 'token=signed-in; Path=/';
+    const onSaved = vi.fn();
+    const onSubmit = vi.fn<Save>(async () => {
+      throw new ApiError('ra.action.delete', 400, { message: 'ra.action.delete' }, true);
+    });
+    const { user } = await openModal({ onSaved, successMessage: { created: 'app.domains.notify.created' } }, onSubmit);
+    await user.type(nameField(), 'grafana');
+    await user.type(portField(), '3000');
+    await user.click(saveButton());
+    await findToast('ra.action.delete');
+    expect(screen.queryByText('Domain created successfully!')).not.toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('announces nothing when the refusal ended the session, and signs out', async () => {
+    document.cookie = 'token=expired; Path=/';
+    const onSaved = vi.fn();
+    const onSubmit = vi.fn<Save>(async () => {
+      throw toHttpError(401, { status: 'error', message: 'Unknown error' });
+    });
+    const rendered = renderInAdmin(
+      <>
+        <Harness onSaved={onSaved} successMessage={{ created: 'app.domains.notify.created' }} />
+        <Notification />
+      </>,
+      { dataProvider: providerWith(onSubmit), authProvider: appAuthProvider },
+    );
+    await rendered.user.click(screen.getByRole('button', { name: 'Add service' }));
+    await screen.findByRole('dialog', { name: 'Expose a service' });
+    await rendered.user.type(nameField(), 'grafana');
+    await rendered.user.type(portField(), '3000');
+    await rendered.user.click(saveButton());
+    await waitFor(() => expect(rendered.location().pathname).toBe('/login'));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(screen.queryByText('Domain created successfully!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Unknown error')).not.toBeInTheDocument();
   });
 
   it('closes on Escape', async () => {

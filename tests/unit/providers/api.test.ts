@@ -173,7 +173,7 @@ describe('errors (SPEC §8)', () => {
     });
   });
 
-  it('422 with an empty field (object-level rule) lands on root.serverError', async () => {
+  it('422 with an empty field (object-level rule) lands on the form root: a key to toast, the text to show', async () => {
     server.use(
       http.post('*/api/services/1/http', () =>
         HttpResponse.json(
@@ -183,7 +183,9 @@ describe('errors (SPEC §8)', () => {
       ),
     );
     const error = await failWith(api.post('/services/{nodeId}/http', { path: { nodeId: 1 }, body: { name: 'x' } }));
-    expect((error.body as { errors: unknown }).errors).toEqual({ root: { serverError: 'Domain or path is required' } });
+    expect((error.body as { errors: unknown }).errors).toEqual({
+      root: { serverError: 'app.errors.form_refused', serverText: 'Domain or path is required' },
+    });
   });
 
   it('toFormErrors reads every segment (query as well as body) and ignores malformed bodies', () => {

@@ -1,0 +1,51 @@
+/**
+ * A custom data provider method run as a mutation (connect, disconnect, revoke, enable, disable,
+ * download…), with the console's feedback: its success toast and follow-up only when the gateway
+ * really answered (see isAnswer), its failure through useNotifyError. Calls go through react-admin's
+ * data provider proxy, so a 401/403/429 ends the session as everywhere else.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { ConsoleDataProvider } from '../providers/dataProvider';
+import { isAnswer, SessionEnded } from './gatewayAnswer';
+import { useNotifyError } from './useNotifyError';
+
+export interface GatewayActionOptions<Vars, Data> {
+  /** The success toast (an i18n key), or one chosen from the answer. */
+  success?: string | ((data: Data, vars: Vars) => string | undefined);
+  onSuccess?: (data: Data, vars: Vars) => unknown;
+  /** After success or failure (e.g. closing a confirmation), not when the session ended. */
+  onSettled?: () => void;
+  /** Keep the answer no longer than a view shows it (react-query's gcTime). */
+  gcTime?: number;
+  /** The caller shows a failure in place (useErrorText) instead of a toast. */
+  quiet?: boolean;
+}
+
+export const useGatewayAction = <Vars = void, Data = unknown>(
+  run: (dataProvider: ConsoleDataProvider, vars: Vars) => Promise<{ data: Data }>,
+  { success, onSuccess, onSettled, gcTime, quiet }: GatewayActionOptions<Vars, Data> = {},
+) => {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  return useMutation<Data, unknown, Vars>({
+    gcTime,
+    mutationFn: async (vars) => {
+      const result = await run(dataProvider, vars);
+      if (!isAnswer(result?.data)) throw new SessionEnded();
+      return result.data;
+    },
+    onSuccess: async (data, vars) => {
+      const message = typeof success === 'function' ? success(data, vars) : success;
+      if (message) notify(message, { type: 'success' });
+      onSettled?.();
+      await onSuccess?.(data, vars);
+    },
+    onError: (error) => {
+      if (error instanceof SessionEnded) return;
+      onSettled?.();
+      if (!quiet) notifyError(error);
+    },
+  });
+};

@@ -1,0 +1,52 @@
+/**
+ * The one way a failed call is told to the user: the gateway's own message is shown as text (never
+ * looked up as a translation key, whatever it says), the console's messages are translated, a form's
+ * field errors stay on their fields, and a call refused because the session ended says nothing
+ * (react-admin is signing the user out).
+ */
+import { useCallback } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { ApiError } from '../providers/httpErrors';
+import { getToken } from '../providers/tokenCookie';
+import { SessionEnded } from './gatewayAnswer';
+
+const SESSION_ENDING = [401, 403, 429];
+
+/** What to say about a failure (an i18n key and its arguments), or null when there is nothing to say. */
+export const describeError = (error: unknown): { key: string; args?: Record<string, string> } | null => {
+  // Once the session is gone (react-admin signed the user out on a 401/403/429), what failed with it
+  // (react-admin's own check of the empty placeholder answer included) has nothing more to say.
+  if (error instanceof SessionEnded || !getToken()) return null;
+  const failure = error as { status?: number; message?: string; body?: { errors?: Record<string, unknown> } } | null;
+  if (failure?.status !== undefined && SESSION_ENDING.includes(failure.status)) return null;
+  // Field errors are shown on the form's fields (or above them when no field is named).
+  if (failure?.status === 422 && failure.body?.errors && Object.keys(failure.body.errors).length > 0) {
+    return { key: 'ra.message.invalid_form' };
+  }
+  if (error instanceof ApiError && error.serverText) return { key: 'app.errors.server_said', args: { message: error.message } };
+  return { key: failure?.message || 'app.errors.unknown' };
+};
+
+/** A failure as a toast. */
+export const useNotifyError = () => {
+  const notify = useNotify();
+  return useCallback(
+    (error: unknown) => {
+      const said = describeError(error);
+      if (said) notify(said.key, { type: 'error', messageArgs: said.args });
+    },
+    [notify],
+  );
+};
+
+/** A failure as text, for a screen that shows it in place. */
+export const useErrorText = () => {
+  const translate = useTranslate();
+  return useCallback(
+    (error: unknown) => {
+      const said = describeError(error);
+      return said ? translate(said.key, said.args) : '';
+    },
+    [translate],
+  );
+};
