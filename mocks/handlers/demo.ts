@@ -22,6 +22,8 @@ const faultSchema = z
   .object({
     /** Regular expression tested against the request's path and query, e.g. "^/api/nodes(\\?|$)". */
     path: z.string().min(1),
+    /** Only requests of this method (any when absent). */
+    method: z.enum(['GET', 'POST', 'PATCH', 'DELETE']).optional(),
     status: z.number().int().min(400).max(599),
     /** How many matching requests fail; absent = until cleared. */
     times: z.number().int().min(1).optional(),
@@ -68,7 +70,9 @@ export const demoHandlers = (db: DemoDb): HttpHandler[] => {
     http.all(API_PATH, ({ request }) => {
       const url = new URL(request.url);
       if (url.pathname.startsWith('/api/__demo/')) return undefined;
-      const fault = faults.find((candidate) => candidate.pattern.test(url.pathname + url.search));
+      const fault = faults.find(
+        (candidate) => candidate.pattern.test(url.pathname + url.search) && (!candidate.method || candidate.method === request.method),
+      );
       if (!fault) return undefined;
       if (fault.times !== undefined && --fault.times <= 0) faults.splice(faults.indexOf(fault), 1);
       if (fault.status === 429) return new HttpResponse('Rate Limit exceeded', { status: 429, headers: { 'content-type': 'text/plain' } });
