@@ -13,6 +13,8 @@ const THEME_KEY = 'RaStoreIngressConsole.theme';
 
 const LIGHT_BACKGROUND = 'rgb(250, 250, 251)';
 const DARK_BACKGROUND = 'rgb(11, 18, 32)';
+/** The command palette's button (SPEC's top bar plus the console's search and commands). */
+const SEARCH = 'Search and commands';
 const pageBackground = () => getComputedStyle(document.body).backgroundColor;
 
 let media: ReturnType<typeof installMatchMedia> | undefined;
@@ -205,7 +207,7 @@ describe('top bar on a phone', () => {
   it('keeps the toggle, one menu, refresh and sign-out, so the page title has the room', async () => {
     media = installMatchMedia({ width: 390 });
     await openShell('/nodes');
-    expect(bannerControls()).toEqual(['Open menu', 'More options', 'Refresh', 'Sign out']);
+    expect(bannerControls()).toEqual(['Open menu', SEARCH, 'More options', 'Refresh', 'Sign out']);
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Source repository' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByText('Client / Nodes')).toBeInTheDocument();
   });
