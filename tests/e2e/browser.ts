@@ -66,7 +66,7 @@ export const screenshot = async (page: Page, name: string) => {
 };
 
 /** Makes the demo gateway fail matching requests (see mocks/handlers/demo.ts). */
-export const injectFault = async (fault: { path: string; status: number; times?: number; message?: string }) => {
+export const injectFault = async (fault: { path: string; status: number; method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; times?: number; message?: string }) => {
   const response = await fetch(`${baseURL()}/api/__demo/fault`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

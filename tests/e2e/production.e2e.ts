@@ -34,7 +34,7 @@ describe('production build', () => {
     // A domain without a log file: the gateway answers the stream with an error event, the console
     // reconnects every second (and a development build would log each time).
     await page.goto('/domains/no-such-domain.example.com/logs');
-    await page.getByText(/reconnect/i).first().waitFor({ timeout: 15000 });
+    await page.getByText(/retrying/i).first().waitFor({ timeout: 15000 });
     const logged = messages.filter((message) => message.type() !== 'error' || !/Failed to load resource/.test(message.text()));
     expect(logged.map((message) => `${message.type()}: ${message.text()}`)).toEqual([]);
     await page.context().close();

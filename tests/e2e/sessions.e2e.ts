@@ -85,11 +85,47 @@ describe('a 401, 403 or 429 on a call ends the session; signing in returns to th
     await injectFault({ path: '^/api/nodes/6/disable', status: 429, times: 1 });
     await disconnectNodeSix();
     await expectSignedOut('/nodes/6');
+    // Issue 13: a refusal is not a success (react-admin resolves it with an empty placeholder).
+    expect(await page.getByText('Node disconnected successfully!').count()).toBe(0);
     await expectBackAfterSignIn('/nodes/6');
     await openNodeSix();
     // The refused call changed nothing: the node can still be disconnected.
     await main().getByRole('button', { name: 'More actions for dev-laptop' }).click();
     await page.getByRole('menuitem', { name: 'Disconnect' }).waitFor();
+  });
+
+  sessionCase('401 on Download Config: no file saved, no success, back on the node after sign-in', async () => {
+    const downloads: string[] = [];
+    page.on('download', (download) => downloads.push(download.suggestedFilename()));
+    await gotoAndSignIn(page, '/nodes/6');
+    await openNodeSix();
+    await injectFault({ path: '^/api/nodes/6/download', status: 401, times: 1 });
+    await main().getByRole('button', { name: 'More actions for dev-laptop' }).click();
+    await page.getByRole('menuitem', { name: 'Download Config' }).click();
+    await expectSignedOut('/nodes/6');
+    await expectBackAfterSignIn('/nodes/6');
+    await openNodeSix();
+    expect(downloads).toEqual([]);
+    // The same action once signed in again saves the file: the case above could have seen one.
+    const downloading = page.waitForEvent('download');
+    await main().getByRole('button', { name: 'More actions for dev-laptop' }).click();
+    await page.getByRole('menuitem', { name: 'Download Config' }).click();
+    expect((await downloading).suggestedFilename()).toBe('wiredoor-dev-laptop-config.conf');
+  });
+
+  sessionCase('403 on a save (Edit Node): no success, nothing changed, back on the node after sign-in', async () => {
+    await gotoAndSignIn(page, '/nodes/6');
+    await openNodeSix();
+    await injectFault({ path: '^/api/nodes/6$', method: 'PATCH', status: 403, times: 1 });
+    await main().getByRole('button', { name: 'More actions for dev-laptop' }).click();
+    await page.getByRole('menuitem', { name: 'Edit Node' }).click();
+    const form = dialogNamed('Client / Node Configuration');
+    await form.getByRole('textbox', { name: /^Name/ }).fill('dev-laptop-refused');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectSignedOut('/nodes/6');
+    expect(await page.getByText('Node updated successfully!').count()).toBe(0);
+    await expectBackAfterSignIn('/nodes/6');
+    await openNodeSix();
   });
 
   sessionCase('401 on the token list (the refresh button on a node)', async () => {
