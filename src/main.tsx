@@ -5,10 +5,15 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StandaloneSignIn } from './auth/StandaloneSignIn';
-import { rememberPath } from './providers/redirectMemory';
+import { getRedirect, rememberPath } from './providers/redirectMemory';
 import { getToken } from './providers/tokenCookie';
+import { preloadScreen } from './screenPreload';
 
-const loadConsole = () => import('./App');
+/** The console and, in parallel, the screen it will open first. */
+const loadConsole = (path: string) => {
+  void preloadScreen(path);
+  return import('./App');
+};
 
 const boot = async () => {
   if (__DEMO__) {
@@ -19,7 +24,7 @@ const boot = async () => {
   const root = createRoot(document.getElementById('root')!);
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
   const startConsole = async () => {
-    const { App } = await loadConsole();
+    const { App } = await loadConsole(window.location.pathname);
     render(<App />);
   };
   const { pathname, search } = window.location;
@@ -33,8 +38,9 @@ const boot = async () => {
   if (pathname !== '/login') rememberPath(`${pathname}${search}`);
   window.history.replaceState(null, '', '/login');
   render(<StandaloneSignIn onSignedIn={startConsole} />);
+  // While the user types: the console and the screen they were going to (the remembered path).
   const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
-  idle(() => void loadConsole());
+  idle(() => void loadConsole(getRedirect()));
 };
 
 void boot();
