@@ -30,11 +30,12 @@ describe('nginx in front of the gateway', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('caches hashed assets for a long time, with the same security headers', async () => {
+  it('caches hashed assets for a long time, compressed, with the same security headers', async () => {
     const html = await (await fetch(`${nginx.url}/`)).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
-    const response = await fetch(`${nginx.url}${asset}`);
+    const response = await fetch(`${nginx.url}${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('cache-control')).toBe('max-age=31536000');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
