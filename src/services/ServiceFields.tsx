@@ -14,7 +14,8 @@ import { useServiceState } from './useServiceState';
 const NameAndBadges = ({ type, service, node }: { type: ServiceType; service: Service; node?: Node }) => {
   const state = useServiceState(type, service, node);
   return (
-    <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+    // Wide enough for the usual badge on one line; longer ones wrap inside the chip (no sideways scroll).
+    <Stack spacing={0.5} sx={{ minWidth: { xs: 128, sm: 170 } }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <ServiceStatusDot enabled={state.availability === 'enabled'} />
         <Typography variant="body2" component="span" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
