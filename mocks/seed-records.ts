@@ -49,7 +49,10 @@ export const seedDomains: Seed<DomainRow & { allowedEmails: string[] | null }>[]
 
 export const WIREDOOR_APP_SKIP_AUTH = '/api/nodes\n/api/config\n^/api/(auth|cli)/.*';
 
-export const seedHttpServices: Seed<HttpServiceRow>[] = [
+/** `expiresInHours`: a lifetime (`ttl`) given at creation; < 0 means it has run out. */
+type ServiceSeed<T> = Seed<T> & { expiresInHours?: number };
+
+export const seedHttpServices: ServiceSeed<HttpServiceRow>[] = [
   // 1: how the console itself is published (API-FACTS §7.7).
   { name: 'Wiredoor_APP', nodeId: 1, backendHost: '127.0.0.1', backendPort: 3000, skipAuthRoutes: WIREDOOR_APP_SKIP_AUTH, ageDays: 120 },
   { name: 'nas-web', nodeId: 2, domain: 'home.example.net', backendPort: 5000, requireAuth: true, allowedIps: ['192.168.1.0/24', '203.0.113.0/24'], ageDays: 87 },
@@ -61,10 +64,13 @@ export const seedHttpServices: Seed<HttpServiceRow>[] = [
   { name: 'staging-web', nodeId: 10, pathLocation: '/staging', backendPort: 80, enabled: false, ageDays: 40 },
   { name: 'printer-ui', nodeId: 3, domain: 'nas.home.arpa', pathLocation: '/printer', backendProto: 'https', backendHost: '192.168.1.50', backendPort: 443, allowedIps: ['192.168.1.0/24'], ageDays: 58 },
   { name: 'status-page', nodeId: 13, domain: 'status.example.org', backendPort: 80, ageDays: 5 },
+  // A preview published for a few hours, and a service left enabled on a node that was disconnected since.
+  { name: 'nightly-preview', nodeId: 13, domain: 'status.example.org', pathLocation: '/preview', backendPort: 4173, expiresInHours: 6, ageDays: 0.1 },
+  { name: 'restic-rest', nodeId: 8, pathLocation: '/restic', backendPort: 8000, ageDays: 63 },
 ];
 
 // Port 32765 is left free so that the next automatic port is visibly "the lowest free one".
-export const seedTcpServices: Seed<TcpServiceRow>[] = [
+export const seedTcpServices: ServiceSeed<TcpServiceRow>[] = [
   { name: 'mqtt-broker', nodeId: 12, domain: 'mqtt.example.com', backendPort: 1883, port: 32760, ssl: true, ageDays: 20 },
   { name: 'ssh-office', nodeId: 3, backendHost: '192.168.1.10', backendPort: 22, port: 32761, allowedIps: ['203.0.113.0/24'], ageDays: 100 },
   { name: 'postgres-staging', nodeId: 10, backendPort: 5432, port: 32762, enabled: false, ageDays: 40 },
@@ -72,6 +78,8 @@ export const seedTcpServices: Seed<TcpServiceRow>[] = [
   { name: 'dns-resolver', nodeId: 6, proto: 'udp', backendPort: 53, port: 32764, ageDays: 29 },
   { name: 'syslog', nodeId: 11, proto: 'udp', backendHost: '172.16.10.5', backendPort: 514, port: 32766, enabled: false, ageDays: 25 },
   { name: 'rdp-lab', nodeId: 4, backendHost: '10.30.0.20', backendPort: 3389, port: 32767, blockedIps: ['198.51.100.0/24'], ageDays: 12 },
+  // Its lifetime ran out two days ago: disabled by the gateway, which keeps a TCP service's expiry.
+  { name: 'support-vnc', nodeId: 9, backendPort: 5900, port: 32770, enabled: false, expiresInHours: -50, ageDays: 3 },
 ];
 
 /** `expireInDays` < 0 means already expired. */

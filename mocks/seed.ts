@@ -6,7 +6,8 @@ import { DB_VERSION, OAUTH2_PORT_RANGE, defaultSettings } from './settings';
 import type { DemoData, DomainRow, HttpServiceRow, NodeRow, PatRow, TcpServiceRow } from './types';
 import { fakeKeyPair } from './wireguard';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export const sslPairFor = (domain: string, ssl: DomainRow['ssl']): DomainRow['sslPair'] =>
@@ -55,15 +56,17 @@ export function seedData(now = Date.now()): DemoData {
     };
   });
 
-  const httpServices: HttpServiceRow[] = seedHttpServices.map(({ ageDays, ...seed }, i) => ({
+  const expiresAt = (hours: number | undefined) => (hours === undefined ? null : iso(now + hours * HOUR_MS));
+
+  const httpServices: HttpServiceRow[] = seedHttpServices.map(({ ageDays, expiresInHours, ...seed }, i) => ({
     id: i + 1, name: '', domain: null, pathLocation: '/', backendHost: null, backendPort: 80, backendProto: 'http',
     nodeId: 1, enabled: true, requireAuth: false, skipAuthRoutes: null, allowedIps: null, blockedIps: null,
-    expiresAt: null, ...seed, ...stamps(ageDays),
+    expiresAt: expiresAt(expiresInHours), ...seed, ...stamps(ageDays),
   }));
 
-  const tcpServices: TcpServiceRow[] = seedTcpServices.map(({ ageDays, ...seed }, i) => ({
+  const tcpServices: TcpServiceRow[] = seedTcpServices.map(({ ageDays, expiresInHours, ...seed }, i) => ({
     id: i + 1, name: '', domain: null, proto: 'tcp', backendHost: null, backendPort: 1, port: 0, ssl: false,
-    nodeId: 1, enabled: true, allowedIps: null, blockedIps: null, expiresAt: null,
+    nodeId: 1, enabled: true, allowedIps: null, blockedIps: null, expiresAt: expiresAt(expiresInHours),
     ...seed, ...stamps(ageDays),
   }));
 

@@ -98,13 +98,16 @@ export const expiresAtFromTtl = (ttl: string | null | undefined, now = Date.now(
   return match ? new Date(now + Number(match[1]) * TTL_UNITS[match[2]]).toISOString() : null;
 };
 
-/** The reference's minute cron, applied lazily: services past their `expiresAt` get disabled. */
+/**
+ * The reference's minute cron, applied lazily: services past their `expiresAt` get disabled the way
+ * Disable Access does it, so an HTTP service forgets its expiry while a TCP service keeps it (and is
+ * disabled again if someone enables it; API-FACTS §10.8, §12.22).
+ */
 export const disableExpiredServices = (db: DemoDb, now = Date.now()): void => {
-  for (const table of ['httpServices', 'tcpServices'] as const) {
-    db[table]
-      .filter((service) => service.enabled && service.expiresAt && Date.parse(service.expiresAt) <= now)
-      .forEach((service) => db.update(table, service.id, { enabled: false }));
-  }
+  const lapsed = (service: { enabled: boolean; expiresAt: string | null }) =>
+    service.enabled && service.expiresAt !== null && Date.parse(service.expiresAt) <= now;
+  db.httpServices.filter(lapsed).forEach((service) => db.update('httpServices', service.id, { enabled: false, expiresAt: null }));
+  db.tcpServices.filter(lapsed).forEach((service) => db.update('tcpServices', service.id, { enabled: false }));
 };
 
 /** The console's own service (seeded, API-FACTS §7.7): it refuses deletion and ignores disabling. */

@@ -6,6 +6,7 @@
 import type { HttpHandler } from 'msw';
 import type { DemoDb } from '../db';
 import type { HttpServiceRow, TcpServiceRow } from '../types';
+import { backendCheckStatus } from './backend-check';
 import { httpServiceWriteHandlers } from './http-services';
 import { listBody, readListQuery, type ListQuery } from './list-query';
 import { badRequest } from './respond';
@@ -86,6 +87,13 @@ const httpHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => {
     routes.patch('/services/{nodeId}/http/{id}/disable', ({ params, response }) => {
       const answer = setEnabled(params.id, false);
       return answer instanceof Response ? answer : response(200).json(answer);
+    }),
+    routes.get('/services/{nodeId}/http/{id}/ping', ({ request, params, response }) => {
+      const row = services.at(params.id);
+      if (row instanceof Response) return row;
+      const path = new URL(request.url).searchParams.get('path') || '/';
+      const status = backendCheckStatus(db.find('nodes', row.nodeId), row, path);
+      return status === null ? badRequest('Request to backend failed.') : response(200).json({ status });
     }),
     routes.delete('/services/{nodeId}/http/{id}', ({ params, response }) => {
       const row = services.at(params.id);

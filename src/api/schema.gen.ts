@@ -466,6 +466,35 @@ export interface paths {
         patch: operations["disableHttpService"];
         trace?: never;
     };
+    "/services/{nodeId}/http/{id}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the node the service belongs to. */
+                nodeId: components["parameters"]["ServiceNodeIdPath"];
+                /** @description Service id. */
+                id: components["parameters"]["ServiceIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Check that an HTTP service's backend answers
+         * @description The gateway sends `GET <backendProto>://<node address>:<backendPort><path>` through the node's tunnel
+         *     (3 s timeout, TLS certificates not verified, redirects followed) and reports the answer's status.
+         *     It asks the node's own address even where the service names another `backendHost`, and it works
+         *     whether the service is enabled or not (it does not go through the public route). Any answer
+         *     outside 2xx/3xx, a timeout or a refused connection is a 400 `Request to backend failed.`.
+         */
+        get: operations["pingHttpService"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/{nodeId}/tcp": {
         parameters: {
             query?: never;
@@ -646,6 +675,11 @@ export interface components {
                 query?: components["schemas"]["ValidationErrorItem"][];
                 params?: components["schemas"]["ValidationErrorItem"][];
             };
+        };
+        /** @description Answer of the backend check of an HTTP service. */
+        BackendCheck: {
+            /** @description The HTTP status the backend answered with. */
+            status: number;
         };
         /**
          * @description A deletion answers a JSON string literal.
@@ -1982,6 +2016,50 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    pingHttpService: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The path to request, `/` when absent. The reference resolves it against the backend URL with
+                 *     `new URL(path, base)`, so a full URL or a `//host` path would reach another host: the console
+                 *     only sends paths that start with a single `/`.
+                 */
+                path?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Id of the node the service belongs to. */
+                nodeId: components["parameters"]["ServiceNodeIdPath"];
+                /** @description Service id. */
+                id: components["parameters"]["ServiceIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backend answered with a success or redirect status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackendCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A `path` outside the pattern (checked by the demo gateway; the reference server does not validate it). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorBody"];
+                };
+            };
         };
     };
     listNodeTcpServices: {

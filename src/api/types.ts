@@ -22,6 +22,7 @@ export type PersonalAccessTokenCreated = Schemas['PersonalAccessTokenCreated'];
 export type PersonalAccessTokenRevoked = Schemas['PersonalAccessTokenRevoked'];
 export type LoginRequest = Schemas['LoginRequest'];
 export type LoginResponse = Schemas['LoginResponse'];
+export type BackendCheck = Schemas['BackendCheck'];
 export type ErrorBody = Schemas['ErrorBody'];
 export type ValidationErrorBody = Schemas['ValidationErrorBody'];
 export type LogLines = Schemas['LogLines'];

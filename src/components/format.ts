@@ -18,6 +18,9 @@ const DATE_LOCALES: Record<string, { locale: Locale; pattern: string }> = {
   fr: { locale: fr, pattern: 'dd/MM/yyyy' },
 };
 
+/** Date and time of day (24-hour clock, local time). */
+const TIME_PATTERN = 'HH:mm';
+
 const dateLocale = (locale: string) => DATE_LOCALES[locale] ?? DATE_LOCALES.en;
 
 /** date-fns' locale for a console locale (English for an unknown one). */
@@ -49,6 +52,37 @@ export const formatDate = (value: string | number | Date | null | undefined, loc
   if (value == null || value === '') return '-';
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '-' : format(date, dateLocale(locale).pattern);
+};
+
+/** SPEC §9's date with the time of day: "06/14/2025 18:30" ("14/06/2025 18:30"); '-' when absent or invalid. */
+export const formatDateTime = (value: string | number | Date | null | undefined, locale = 'en'): string => {
+  if (value == null || value === '') return '-';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '-' : format(date, `${dateLocale(locale).pattern} ${TIME_PATTERN}`);
+};
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * A short duration in its largest sensible unit: "7 days", "23 hr", "45 min", "30 sec" ("7 j", "23 h"…).
+ * Rounded to the nearest unit, never below one second.
+ */
+export const formatDuration = (ms: number, locale = 'en'): string => {
+  const [value, unit] =
+    ms >= 2 * DAY_MS
+      ? [Math.round(ms / DAY_MS), 'day']
+      : ms >= 90 * MINUTE_MS
+        ? [Math.round(ms / HOUR_MS), 'hour']
+        : ms >= 90_000
+          ? [Math.round(ms / MINUTE_MS), 'minute']
+          : [Math.max(1, Math.ceil(ms / 1000)), 'second'];
+  try {
+    return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(value);
+  } catch {
+    return new Intl.NumberFormat('en', { style: 'unit', unit, unitDisplay: 'short' }).format(value);
+  }
 };
 
 /** "3 minutes ago" ("il y a 3 minutes"); '-' for a node that never shook hands (0 or null). */

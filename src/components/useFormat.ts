@@ -1,12 +1,15 @@
 /** The display formats of ./format in the console's current language (react-admin's locale). */
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { BYTE_UNIT_KEYS, formatBytes, formatDate, formatDistance, formatRelative } from './format';
+import { BYTE_UNIT_KEYS, formatBytes, formatDate, formatDateTime, formatDistance, formatDuration, formatRelative } from './format';
 
 export interface Formatters {
   locale: string;
   bytes: (bytes: number | null | undefined) => string;
   date: (value: string | number | Date | null | undefined) => string;
+  dateTime: (value: string | number | Date | null | undefined) => string;
+  /** A time span in its largest unit ("3 hr"). */
+  duration: (ms: number) => string;
   relative: (timestampMs: number | null | undefined, now?: number) => string;
   distance: (date: Date) => string;
 }
@@ -20,6 +23,8 @@ export const useFormat = (): Formatters => {
       locale,
       bytes: (bytes) => formatBytes(bytes, { units, locale }),
       date: (value) => formatDate(value, locale),
+      dateTime: (value) => formatDateTime(value, locale),
+      duration: (ms) => formatDuration(ms, locale),
       relative: (timestampMs, now) => formatRelative(timestampMs, now, locale),
       distance: (date) => formatDistance(date, locale),
     };

@@ -17,7 +17,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
-import type { Node, PersonalAccessTokenRevoked, Service, ServiceResource } from '../api/types';
+import type { BackendCheck, Node, PersonalAccessTokenRevoked, Service, ServiceResource } from '../api/types';
 import { api } from './api';
 import { ApiError } from './httpErrors';
 import { resourceApi, type ConsoleRecord, type ListArgs, type Parent } from './resources';
@@ -155,9 +155,17 @@ const provider = {
     const service = await serviceState(resource, idOf(nodeId), idOf(id), enabled);
     return { data: { ...service, enabled } };
   },
+
+  /**
+   * GET /services/{nodeId}/http/{id}/ping: the status the backend answered `path` with; a 400 when it
+   * did not answer with a success or a redirect.
+   */
+  pingHttpService: async (nodeId: Identifier, id: Identifier, path: string): Promise<{ data: BackendCheck }> => ({
+    data: await api.get('/services/{nodeId}/http/{id}/ping', { path: { nodeId: idOf(nodeId), id: idOf(id) }, query: { path } }),
+  }),
 };
 
-export type ConsoleMethods = Pick<typeof provider, 'setNodeEnabled' | 'downloadNodeConfig' | 'revokeToken' | 'setServiceEnabled'>;
+export type ConsoleMethods = Pick<typeof provider, 'setNodeEnabled' | 'downloadNodeConfig' | 'revokeToken' | 'setServiceEnabled' | 'pingHttpService'>;
 
 export type ConsoleDataProvider = DataProvider & ConsoleMethods;
 

@@ -5,6 +5,7 @@ import { BackendInputs } from './BackendInputs';
 import { DomainAutocompleteInput } from './DomainAutocompleteInput';
 import { DomainOrPathRevalidation } from './DomainOrPathRevalidation';
 import { IpListInputs } from './IpListInputs';
+import { LifetimeInput } from './LifetimeInput';
 import { NodeNameField } from './NodeNameField';
 import { RequireAuthInputs } from './RequireAuthInputs';
 
@@ -16,8 +17,9 @@ export const HttpServiceInputs = ({ node }: { node?: Node }) => (
     <DomainAutocompleteInput source="domain" label="app.services.form.domain" helperText="app.services.form.domain_help" />
     <TextInput source="pathLocation" label="app.services.form.path" placeholder="/" fullWidth />
     <BackendInputs protoSource="backendProto" protoLabel="app.services.form.backend_proto" protoChoices={['http', 'https']} node={node} />
-    <IpListInputs />
+    <IpListInputs blockedIgnored />
     <RequireAuthInputs />
+    <LifetimeInput />
     <DomainOrPathRevalidation />
   </>
 );

@@ -1,8 +1,11 @@
-/** Allowed and blocked IP lists (IPs or CIDR ranges), each growing and shrinking. */
+/**
+ * Allowed and blocked IP lists (IPs or CIDR ranges), each growing and shrinking. For HTTP services the
+ * blocked list says that the reference gateway stores it without applying it (API-FACTS §12.35).
+ */
 import { Stack } from '@mui/material';
 import { ScalarListInput } from '../components/ScalarListInput';
 
-export const IpListInputs = () => (
+export const IpListInputs = ({ blockedIgnored = false }: { blockedIgnored?: boolean }) => (
   <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0, md: 2 }}>
     <ScalarListInput
       source="allowedIps"
@@ -17,7 +20,7 @@ export const IpListInputs = () => (
       label="app.services.form.blocked_ips"
       itemLabel="app.services.form.blocked_ip"
       addLabel="app.services.form.add_blocked_ip"
-      helperText="app.services.form.blocked_ips_help"
+      helperText={blockedIgnored ? 'app.services.form.blocked_ips_help_http' : 'app.services.form.blocked_ips_help'}
       placeholder="198.51.100.23"
     />
   </Stack>

@@ -72,7 +72,7 @@ export const ServiceCard = ({ type, node, domain, onAdd }: ServiceCardProps) => 
         >
           {/* The empty state sits on the Datagrid: on the field, react-admin would hide it once `error` is set. */}
           <Datagrid bulkActionButtons={false} rowClick={false} size="small" empty={empty}>
-            <ServiceNameField label="app.services.fields.name" />
+            <ServiceNameField label="app.services.fields.name" type={type} node={node} />
             <ServiceIngressField label="app.services.fields.ingress" type={type} />
             <ServiceRowActions label="app.services.fields.actions" type={type} node={node} />
           </Datagrid>

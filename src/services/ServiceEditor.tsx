@@ -22,6 +22,7 @@ export const ServiceEditor = ({ open, type, nodeId, node, record, onClose }: Ser
         open
         type={type}
         service={saved}
+        node={node}
         onClose={() => {
           setSaved(null);
           onClose();

@@ -1,22 +1,43 @@
-/** Cells of a service row: the name with its status dot, and the ingress (public access → backend). */
+/**
+ * Cells of a service row: the name with its status dot and its badges (state, node, lifetime,
+ * protection), and the ingress (public access → backend).
+ */
 import { Box, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { Service, ServiceType } from '../api/types';
+import type { Node, Service, ServiceType } from '../api/types';
 import { PublicAccess } from './PublicAccess';
+import { ServiceBadges } from './ServiceBadges';
 import { ServiceStatusDot } from './ServiceStatusDot';
 import { backendTarget } from './serviceKinds';
+import { useServiceState } from './useServiceState';
 
-export const ServiceNameField = (_props: { label?: string }) => {
-  const record = useRecordContext<Service>();
-  if (!record) return null;
+const NameAndBadges = ({ type, service, node }: { type: ServiceType; service: Service; node?: Node }) => {
+  const state = useServiceState(type, service, node);
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <ServiceStatusDot enabled={record.enabled} />
-      <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
-        {record.name}
-      </Typography>
+    // Wide enough for the usual badge on one line; longer ones wrap inside the chip (no sideways scroll).
+    <Stack spacing={0.5} sx={{ minWidth: { xs: 128, sm: 170 } }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <ServiceStatusDot enabled={state.availability === 'enabled'} />
+        <Typography variant="body2" component="span" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          {service.name}
+        </Typography>
+      </Stack>
+      <ServiceBadges type={type} service={service} state={state} />
     </Stack>
   );
+};
+
+export interface ServiceNameFieldProps {
+  /** Column header (read by the Datagrid). */
+  label?: string;
+  type: ServiceType;
+  /** The node of a node page (live); elsewhere each service's node is fetched. */
+  node?: Node;
+}
+
+export const ServiceNameField = ({ type, node }: ServiceNameFieldProps) => {
+  const record = useRecordContext<Service>();
+  return record ? <NameAndBadges type={type} service={record} node={node} /> : null;
 };
 
 export const ServiceIngressField = ({ type }: { label?: string; type: ServiceType }) => {

@@ -7,6 +7,7 @@ import type { Node } from '../api/types';
 import { BackendInputs } from './BackendInputs';
 import { DomainAutocompleteInput } from './DomainAutocompleteInput';
 import { IpListInputs } from './IpListInputs';
+import { LifetimeInput } from './LifetimeInput';
 import { NodeNameField } from './NodeNameField';
 
 export const TcpServiceInputs = ({ node }: { node?: Node }) => {
@@ -31,6 +32,7 @@ export const TcpServiceInputs = ({ node }: { node?: Node }) => {
     <BooleanInput source="ssl" label="app.services.form.ssl" helperText="app.services.form.ssl_help" />
     <BackendInputs protoSource="proto" protoLabel="app.services.form.proto" protoChoices={['tcp', 'udp']} node={node} />
     <IpListInputs />
+    <LifetimeInput />
   </>
   );
 };

@@ -95,3 +95,67 @@ describe('TCP services', () => {
     expect(noPort.errors.body).toEqual([{ field: 'backendPort', message: 'This field is required' }]);
   });
 });
+
+describe('backend check (GET /services/{nodeId}/http/{id}/ping)', () => {
+  it('answers the status of a live backend: 200, and 204 for a health endpoint', async () => {
+    expect(await (await api('GET', '/services/2/http/2/ping?path=/')).json()).toEqual({ status: 200 });
+    expect(await (await api('GET', '/services/2/http/2/ping?path=/healthz')).json()).toEqual({ status: 204 });
+    // No path: the reference asks '/'.
+    expect(await (await api('GET', '/services/2/http/2/ping')).json()).toEqual({ status: 200 });
+  });
+
+  it('works for a disabled service, as the reference does not go through the public route', async () => {
+    expect(db.find('httpServices', 6)!.enabled).toBe(false);
+    expect((await api('GET', '/services/9/http/6/ping?path=/ha')).status).toBe(200);
+  });
+
+  it('fails like the reference without a tunnel, on port 9, and behind a gateway (it asks the node itself)', async () => {
+    const failed = { status: 'error', message: 'Request to backend failed.' };
+    const disconnected = await api('GET', '/services/8/http/12/ping?path=/restic');
+    expect(disconnected.status).toBe(400);
+    expect(await disconnected.json()).toEqual(failed);
+    const port9 = db.insert('httpServices', {
+      name: 'discard', nodeId: 2, domain: null, pathLocation: '/discard', backendHost: null, backendPort: 9, backendProto: 'http',
+      enabled: true, requireAuth: false, skipAuthRoutes: null, allowedIps: null, blockedIps: null, expiresAt: null,
+    });
+    expect(await (await api('GET', `/services/2/http/${port9.id}/ping`)).json()).toEqual(failed);
+    expect(await (await api('GET', '/services/4/http/3/ping')).json()).toEqual(failed);
+    // The console's own service answers on the local node.
+    expect(await (await api('GET', '/services/1/http/1/ping?path=/api/config')).json()).toEqual({ status: 200 });
+  });
+
+  it('refuses a path that would leave the backend (the contract pattern) and an unknown service', async () => {
+    const away = await api('GET', `/services/2/http/2/ping?path=${encodeURIComponent('//evil.example/x')}`);
+    expect(away.status).toBe(422);
+    expect((await api('GET', '/services/2/http/999/ping')).status).toBe(400);
+  });
+});
+
+describe('lifetimes (ttl → expiresAt, API-FACTS §10.8)', () => {
+  it('turns ttl into expiresAt on create and ignores it on update', async () => {
+    const before = Date.now();
+    const created = await (await api('POST', '/services/2/http', { name: 'brief', pathLocation: '/brief', ttl: '2h' })).json();
+    const left = Date.parse(created.expiresAt) - before;
+    expect(left).toBeGreaterThanOrEqual(2 * 3_600_000);
+    expect(left).toBeLessThan(2 * 3_600_000 + 60_000);
+    const updated = await (await api('PATCH', `/services/2/http/${created.id}`, { name: 'brief', pathLocation: '/brief', ttl: '1d' })).json();
+    expect(updated.expiresAt).toBe(created.expiresAt);
+  });
+
+  it('disables lapsed services when lists are read: HTTP forgets the expiry, TCP keeps it', async () => {
+    const past = new Date(Date.now() - 1000).toISOString();
+    db.update('httpServices', 11, { expiresAt: past });
+    const tcp = db.insert('tcpServices', {
+      name: 'lapsed', nodeId: 2, domain: null, proto: 'tcp', backendHost: null, backendPort: 6000, port: 32791, ssl: false, enabled: true,
+      allowedIps: null, blockedIps: null, expiresAt: past,
+    });
+    await api('GET', '/services/13/http?page=1&limit=5');
+    expect(db.find('httpServices', 11)).toMatchObject({ enabled: false, expiresAt: null });
+    await api('GET', '/services/2/tcp?page=1&limit=5');
+    expect(db.find('tcpServices', tcp.id)).toMatchObject({ enabled: false, expiresAt: past });
+    // Enabled again, a TCP service with a past expiry is disabled again at the next read (API-FACTS §12.22).
+    expect((await (await api('PATCH', `/services/2/tcp/${tcp.id}/enable`)).json()).enabled).toBe(true);
+    await api('GET', '/services/2/tcp?page=1&limit=5');
+    expect(db.find('tcpServices', tcp.id)!.enabled).toBe(false);
+  });
+});

@@ -42,12 +42,47 @@ export const services = {
         disable: 'Disable Access',
         enable: 'Enable Access',
         delete: 'Delete Service',
+        test_backend: 'Test Backend',
+      },
+      /** Badges under a service's name: its state in words as well as colours. */
+      badge: {
+        list: 'State of %{name}',
+        disabled: 'Disabled',
+        expired: 'Disabled (expired)',
+        node_disconnected: 'Node disconnected',
+        node_disconnected_named: 'Node %{name} is disconnected',
+        node_offline: 'Node offline',
+        node_offline_named: 'Node %{name} is offline',
+        expires_in: 'Expires in %{time}',
+        sign_in: 'Sign-in required',
+        allowed_ips: 'IP allow list',
+        blocked_ips: 'IP block list',
+        blocked_ips_ignored: 'IP block list (not applied)',
+      },
+      test: {
+        title: 'Test Backend: %{name}',
+        description:
+          "The gateway requests a path of this service's backend through the node's tunnel (3 seconds at most) and reports the HTTP status. It does not use the public address, so it also works while public access is disabled.",
+        target: 'Request sent by the gateway:',
+        gateway_note:
+          'The gateway asks the node itself (%{address}), not the backend host %{host}: for a service behind a gateway the check can fail while the backend is up.',
+        path: 'Path',
+        path_help: 'For example / or /health.',
+        path_invalid: "The path must start with a single '/'.",
+        submit: 'Test',
+        testing: 'Testing %{path}…',
+        answered: 'The backend answered %{path} with HTTP status %{status}.',
+        failed: 'The backend check of %{path} failed: %{reason}',
+        failed_hint:
+          'The gateway got no success or redirect answer within 3 seconds: the backend may be stopped, its node offline, or the path missing.',
       },
       confirm_enable: {
         title: 'Enable Public Access',
         description:
           'Enabling public access will make this service reachable from external networks. Do you want to expose this service publicly?',
         accept: 'Yes, enable public access!',
+        description_expired_tcp:
+          'The lifetime of this service has ended. A TCP service keeps its past expiry, so the gateway disables it again within a minute: expose it anew to give it a new lifetime. Enable it anyway?',
       },
       confirm_disable: {
         title: 'Disable Public Access',
@@ -94,6 +129,8 @@ export const services = {
         add_allowed_ip: 'Add Allowed IP',
         blocked_ips: 'Blocked IPs',
         blocked_ips_help: 'These IPs or CIDR ranges are refused.',
+        blocked_ips_help_http:
+          'Wiredoor gateways store this list for HTTP services but do not apply it: use Allowed IPs to restrict access.',
         blocked_ip: 'Blocked IP %{index}',
         add_blocked_ip: 'Add Blocked IP',
         require_auth: 'Require Authentication',
@@ -103,6 +140,17 @@ export const services = {
         skip_auth: 'Paths to bypass authentication (optional)',
         skip_auth_help:
           "One rule per line: an exact path starting with '/' or a regular expression starting with '^'.",
+        lifetime: 'Lifetime (Optional)',
+        lifetime_help: 'The gateway disables the service when its lifetime ends.',
+        lifetime_none: 'None',
+        lifetime_1h: '1 hour',
+        lifetime_1d: '1 day',
+        lifetime_1w: '1 week',
+        lifetime_custom: 'Custom',
+        lifetime_custom_value: 'Custom lifetime',
+        lifetime_custom_help: 'A number followed by s, m, h or d, e.g. 90m or 2d. Empty means no lifetime.',
+        lifetime_fixed:
+          'Public access ends on %{date}. A lifetime is set when a service is created: the gateway ignores it on changes.',
       },
       info: {
         title: 'Your Service is Now Publicly Available',
@@ -115,6 +163,32 @@ export const services = {
         no_restrictions: 'No restrictions',
         blocked_ips: 'Blocked IPs:',
         none: 'None',
+        blocked_ips_http_note: 'Wiredoor gateways do not apply blocked IPs to HTTP services: use Allowed IPs to restrict access.',
+        title_disabled: 'Public Access Is Disabled',
+        disabled:
+          'Your service %{name} is disabled: the gateway does not publish it, so it cannot be reached from external networks. Enable Access publishes it again.',
+        title_expired: 'Public Access Has Expired',
+        expired:
+          'The lifetime of your service %{name} has ended: the gateway disabled it, so it cannot be reached from external networks.',
+        expired_tcp_note:
+          'A TCP service keeps its past expiry: if it is enabled again, the gateway disables it again within a minute. Expose it anew to give it a new lifetime.',
+        title_unreachable: 'Your Service Is Not Reachable',
+        node_disconnected:
+          'Your service %{name} is enabled, but its node %{node} is disconnected: the gateway has no tunnel to it until the node is connected again.',
+        node_offline:
+          'Your service %{name} is enabled, but its node %{node} is offline (no recent WireGuard handshake): visitors get an error until its tunnel comes up.',
+        state: 'State:',
+        state_enabled: 'Enabled',
+        state_disabled: 'Disabled',
+        state_expired: 'Disabled (expired)',
+        state_node_disconnected: 'node %{node} disconnected',
+        state_node_offline: 'node %{node} offline',
+        sign_in: 'Sign-in:',
+        sign_in_required: "Required (the domain's OAuth2 login)",
+        sign_in_none: 'Not required',
+        expires: 'Expires:',
+        expires_in: '(in %{time})',
+        expires_ended: '(ended)',
       },
     },
   },

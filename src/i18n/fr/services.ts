@@ -42,12 +42,47 @@ export const services = {
         disable: "Désactiver l'accès",
         enable: "Activer l'accès",
         delete: 'Supprimer le service',
+        test_backend: 'Tester le backend',
+      },
+      /** Badges sous le nom d'un service : son état en mots autant qu'en couleurs. */
+      badge: {
+        list: 'État de %{name}',
+        disabled: 'Désactivé',
+        expired: 'Désactivé (expiré)',
+        node_disconnected: 'Nœud déconnecté',
+        node_disconnected_named: 'Le nœud %{name} est déconnecté',
+        node_offline: 'Nœud hors ligne',
+        node_offline_named: 'Le nœud %{name} est hors ligne',
+        expires_in: 'Expire dans %{time}',
+        sign_in: 'Connexion requise',
+        allowed_ips: "Liste d'IP autorisées",
+        blocked_ips: "Liste d'IP bloquées",
+        blocked_ips_ignored: "Liste d'IP bloquées (non appliquée)",
+      },
+      test: {
+        title: 'Tester le backend : %{name}',
+        description:
+          "La passerelle demande un chemin au backend de ce service à travers le tunnel du nœud (3 secondes au plus) et indique le statut HTTP. Elle n'utilise pas l'adresse publique : le test fonctionne aussi quand l'accès public est désactivé.",
+        target: 'Requête envoyée par la passerelle :',
+        gateway_note:
+          "La passerelle interroge le nœud lui-même (%{address}), pas l'hôte du backend %{host} : pour un service derrière une passerelle, le test peut échouer alors que le backend fonctionne.",
+        path: 'Chemin',
+        path_help: 'Par exemple / ou /health.',
+        path_invalid: "Le chemin doit commencer par un seul '/'.",
+        submit: 'Tester',
+        testing: 'Test de %{path}…',
+        answered: 'Le backend a répondu à %{path} avec le statut HTTP %{status}.',
+        failed: 'Le test du backend sur %{path} a échoué : %{reason}',
+        failed_hint:
+          "La passerelle n'a reçu aucune réponse de succès ou de redirection en 3 secondes : le backend est peut-être arrêté, son nœud hors ligne, ou le chemin absent.",
       },
       confirm_enable: {
         title: "Activer l'accès public",
         description:
           "Activer l'accès public rendra ce service joignable depuis les réseaux externes. Voulez-vous exposer ce service publiquement ?",
         accept: "Oui, activer l'accès public !",
+        description_expired_tcp:
+          "La durée de vie de ce service est écoulée. Un service TCP garde son expiration passée : la passerelle le désactivera de nouveau dans la minute. Exposez-le à nouveau pour lui donner une nouvelle durée de vie. L'activer quand même ?",
       },
       confirm_disable: {
         title: "Désactiver l'accès public",
@@ -95,6 +130,8 @@ export const services = {
         add_allowed_ip: 'Ajouter une IP autorisée',
         blocked_ips: 'IP bloquées',
         blocked_ips_help: 'Ces IP ou plages CIDR sont refusées.',
+        blocked_ips_help_http:
+          "Les passerelles Wiredoor enregistrent cette liste pour les services HTTP sans l'appliquer : utilisez les IP autorisées pour restreindre l'accès.",
         blocked_ip: 'IP bloquée %{index}',
         add_blocked_ip: 'Ajouter une IP bloquée',
         require_auth: "Exiger l'authentification",
@@ -104,6 +141,17 @@ export const services = {
         skip_auth: "Chemins dispensés d'authentification (facultatif)",
         skip_auth_help:
           "Une règle par ligne : un chemin exact commençant par '/' ou une expression régulière commençant par '^'.",
+        lifetime: 'Durée de vie (facultatif)',
+        lifetime_help: 'La passerelle désactive le service à la fin de sa durée de vie.',
+        lifetime_none: 'Aucune',
+        lifetime_1h: '1 heure',
+        lifetime_1d: '1 jour',
+        lifetime_1w: '1 semaine',
+        lifetime_custom: 'Personnalisée',
+        lifetime_custom_value: 'Durée de vie personnalisée',
+        lifetime_custom_help: 'Un nombre suivi de s, m, h ou d, par exemple 90m ou 2d. Vide : aucune durée de vie.',
+        lifetime_fixed:
+          "L'accès public prend fin le %{date}. La durée de vie se choisit à la création d'un service : la passerelle l'ignore lors des modifications.",
       },
       info: {
         title: 'Votre service est maintenant accessible publiquement',
@@ -116,6 +164,33 @@ export const services = {
         no_restrictions: 'Aucune restriction',
         blocked_ips: 'IP bloquées :',
         none: 'Aucune',
+        blocked_ips_http_note:
+          "Les passerelles Wiredoor n'appliquent pas les IP bloquées aux services HTTP : utilisez les IP autorisées pour restreindre l'accès.",
+        title_disabled: "L'accès public est désactivé",
+        disabled:
+          "Votre service %{name} est désactivé : la passerelle ne le publie pas, il est donc injoignable depuis les réseaux externes. « Activer l'accès » le publie de nouveau.",
+        title_expired: "L'accès public a expiré",
+        expired:
+          'La durée de vie de votre service %{name} est écoulée : la passerelle l\'a désactivé, il est donc injoignable depuis les réseaux externes.',
+        expired_tcp_note:
+          "Un service TCP garde son expiration passée : s'il est réactivé, la passerelle le désactive de nouveau dans la minute. Exposez-le à nouveau pour lui donner une nouvelle durée de vie.",
+        title_unreachable: "Votre service n'est pas joignable",
+        node_disconnected:
+          "Votre service %{name} est activé, mais son nœud %{node} est déconnecté : la passerelle n'a aucun tunnel vers lui tant que le nœud n'est pas reconnecté.",
+        node_offline:
+          "Votre service %{name} est activé, mais son nœud %{node} est hors ligne (aucun échange WireGuard récent) : les visiteurs reçoivent une erreur jusqu'au retour de son tunnel.",
+        state: 'État :',
+        state_enabled: 'Activé',
+        state_disabled: 'Désactivé',
+        state_expired: 'Désactivé (expiré)',
+        state_node_disconnected: 'nœud %{node} déconnecté',
+        state_node_offline: 'nœud %{node} hors ligne',
+        sign_in: 'Connexion :',
+        sign_in_required: 'Requise (connexion OAuth2 du domaine)',
+        sign_in_none: 'Non requise',
+        expires: 'Expiration :',
+        expires_in: '(dans %{time})',
+        expires_ended: '(terminée)',
       },
     },
   },

@@ -62,10 +62,10 @@ describe('services cards on a node page', () => {
     expect(within(http).getByText('nas-web')).toBeInTheDocument();
   });
 
-  it('offers Info, Logs Monitor, Edit Service, Disable Access and Delete Service (no Go to node on a node page)', async () => {
+  it('offers Info, Logs Monitor, Test Backend (HTTP), Edit Service, Disable Access and Delete Service (no Go to node on a node page)', async () => {
     const { user, location } = renderScreen('/nodes/2');
     await rowWith('nas-web', await card('HTTP Services'));
-    expect(await actionsOf(user, 'nas-web')).toEqual(['Info', 'Logs Monitor', 'Edit Service', 'Disable Access', 'Delete Service']);
+    expect(await actionsOf(user, 'nas-web')).toEqual(['Info', 'Logs Monitor', 'Test Backend', 'Edit Service', 'Disable Access', 'Delete Service']);
     await chooseAction(user, 'nas-web', 'Logs Monitor');
     await waitFor(() => expect(location().pathname).toBe('/nodes/2/http/2/logs'));
   });
@@ -201,6 +201,7 @@ describe('services cards in a domain row', () => {
     expect(await actionsOf(user, 'app-frontend')).toEqual([
       'Info',
       'Logs Monitor',
+      'Test Backend',
       'Edit Service',
       'Go to node',
       'Disable Access',

@@ -1,7 +1,7 @@
 /**
  * No false success (issue 13 point 1): when the gateway answers a change with 401, 403 or 429, react-admin
  * ends the session and its data provider proxy then resolves with an empty placeholder. For every
- * mutation and custom method of the console, such a refusal shows no success toast (nor the dialog that
+ * mutation and custom method of the console (the backend check included), such a refusal shows no success toast (nor the dialog that
  * follows a success), saves no file, changes nothing on the gateway, and signs out with the path
  * remembered. Each case also runs once without the refusal, so the success it looks for is real.
  */
@@ -266,6 +266,17 @@ const CASES: Case[] = [
       await confirm(user, 'Delete Personal Access Token', 'Yes, delete it!');
     },
     state: (db) => db.pats.length,
+  },
+  {
+    name: "test an HTTP service's backend",
+    path: '/nodes/2',
+    refused: ['GET', '^/api/services/2/http/2/ping'],
+    success: 'The backend answered / with HTTP status 200.',
+    act: async (user) => {
+      await menu(user, 'nas-web', 'Test Backend');
+      await user.click(within(await dialog('Test Backend: nas-web')).getByRole('button', { name: 'Test' }));
+    },
+    state: (db) => db.find('httpServices', 2),
   },
 ];
 
