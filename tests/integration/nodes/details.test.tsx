@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import NodeDetails from '../../../src/nodes/NodeDetails';
 import type { NodeServiceCardsProps } from '../../../src/services';
 import { currentPath, renderInAdmin, tokenCookie } from '../helpers/renderAdmin';
-import { captureDownloads, controlStreams, findToast, openMenu, recordEventSources, renderScreen, useSignedInDemo } from './renderScreen';
+import { captureDownloads, controlStreams, dismissToast, findToast, openMenu, recordEventSources, renderScreen, useSignedInDemo } from './renderScreen';
 
 // The services feature's cards, seen from the outside: they get the node being shown.
 vi.mock('../../../src/services', () => ({
@@ -191,14 +191,14 @@ describe('node details', () => {
     await openMenu(user, 'homelab-nas');
     await user.click(screen.getByRole('menuitem', { name: 'Disconnect' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, disconnect!' }));
-    await findToast('Node disconnected successfully!');
+    await dismissToast(user, 'Node disconnected successfully!');
     await waitFor(() => expect(streams.streams.length).toBe(2));
     await waitFor(() => expect(streams.open()).toHaveLength(1));
     await waitFor(async () => expect(await openMenu(user, 'homelab-nas')).toEqual(['Edit Node', 'Download Config', 'Connect']));
 
     await user.click(screen.getByRole('menuitem', { name: 'Connect' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, connect!' }));
-    await findToast('Node connected successfully!');
+    await dismissToast(user, 'Node connected successfully!');
     await waitFor(() => expect(streams.streams.length).toBe(3));
 
     await openMenu(user, 'homelab-nas');

@@ -6,7 +6,7 @@ import NodeList from '../../../src/nodes/NodeList';
 import type { ExposeServiceDialogProps } from '../../../src/services';
 import { installMatchMedia } from '../helpers/matchMedia';
 import { renderInAdmin, tokenCookie } from '../helpers/renderAdmin';
-import { captureDownloads, controlStreams, findToast, openMenu, renderScreen, rowOf, useSignedInDemo } from './renderScreen';
+import { captureDownloads, controlStreams, dismissToast, findToast, openMenu, renderScreen, rowOf, useSignedInDemo } from './renderScreen';
 
 // The services feature's dialog, seen from the outside: which node and type the row action opened it for.
 vi.mock('../../../src/services', () => ({
@@ -239,7 +239,7 @@ describe('nodes list', () => {
     await openMenu(user, 'backup-server');
     await user.click(screen.getByRole('menuitem', { name: 'Connect' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, connect!' }));
-    await findToast('Node connected successfully!');
+    await dismissToast(user, 'Node connected successfully!');
     expect(demo.db.find('nodes', 8)!.enabled).toBe(true);
     await waitFor(async () => {
       expect(await openMenu(user, 'backup-server')).toContain('Disconnect');

@@ -3,9 +3,9 @@
  * AdminContext (see ../helpers/renderAdmin), a fresh signed-in demo gateway per test, and a
  * recorder of the requests and streams the screens open.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
-import { Notification } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { eventStream, type EventSink } from '../../../mocks/handlers/event-stream';
@@ -13,6 +13,7 @@ import HomePage from '../../../src/home/HomePage';
 import NodeDetails from '../../../src/nodes/NodeDetails';
 import NodeList from '../../../src/nodes/NodeList';
 import { renderInAdmin, signInForTest, useDemoServer } from '../helpers/renderAdmin';
+import { Notification } from '../../../src/layout/Notification';
 
 const cleanups: (() => void)[] = [];
 
@@ -148,3 +149,13 @@ export const recordEventSources = () => {
 
 /** Waits for the toast `text`. */
 export const findToast = (text: string) => screen.findByText(text, {}, { timeout: 4000 });
+
+/**
+ * Waits for the toast `text`, then closes it with its close button, as a user does before the next
+ * action: react-admin shows one toast at a time, so the next one waits until this one is gone.
+ */
+export const dismissToast = async (user: UserEvent, text: string) => {
+  const toast = (await findToast(text)).closest('.MuiSnackbar-root') as HTMLElement;
+  await user.click(within(toast).getByRole('button', { name: 'Close the message' }));
+  await waitForElementToBeRemoved(() => screen.queryByText(text));
+};

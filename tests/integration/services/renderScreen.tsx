@@ -6,13 +6,14 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
-import { Notification, useGetOne } from 'react-admin';
+import { useGetOne } from 'react-admin';
 import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { beforeEach } from 'vitest';
 import type { Node, ServiceType } from '../../../src/api/types';
 import DomainList from '../../../src/domains/DomainList';
 import { ExposeServiceDialog, NodeServiceCards } from '../../../src/services';
 import { renderInAdmin, signInForTest, useDemoServer } from '../helpers/renderAdmin';
+import { Notification } from '../../../src/layout/Notification';
 
 export interface SeenRequest {
   method: string;
