@@ -21,4 +21,5 @@ export const defaultSettings = (): DemoSettings => ({
   logRate: 4,
   vpnHost: '203.0.113.10',
   tcpPortRange: [32760, 32799],
+  search: true,
 });

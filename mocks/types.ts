@@ -47,6 +47,11 @@ export interface DemoSettings {
   vpnHost: string;
   /** TCP_SERVICES_PORT_RANGE, inclusive. */
   tcpPortRange: [number, number];
+  /**
+   * Whether lists take the console's `search` extension; false answers it as the reference server
+   * does (422 `"search" is not allowed`), so the console's own search can be seen at work.
+   */
+  search: boolean;
 }
 
 export interface Tables {

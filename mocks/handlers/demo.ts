@@ -15,6 +15,8 @@ const settingsSchema = z
     nodeCount: z.number().int().min(0).max(100_000).optional(),
     vpnHost: z.string().min(1).optional(),
     tcpPortRange: z.tuple([z.number().int().min(1), z.number().int().max(65535)]).optional(),
+    /** false: lists refuse `search` as the reference server does. */
+    search: z.boolean().optional(),
   })
   .strict();
 

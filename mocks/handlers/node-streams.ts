@@ -1,7 +1,8 @@
 /**
- * GET /api/nodes/stream (API-FACTS §6.1, §6.2). Like the reference, the rows are read ONCE when the
- * stream opens: every second only the runtime fields are fresh, while names, `enabled`, new or
- * deleted nodes show up only after the client reopens the stream. Unlike the reference, the first
+ * GET /api/nodes/stream (API-FACTS §6.1, §6.2). Like the reference, the rows of a paged stream are read
+ * ONCE when it opens: every second only the runtime fields are fresh, while names, `enabled`, new or
+ * deleted nodes show up only after the client reopens the stream. A stream without `limit` reads every
+ * node again on each tick. Unlike the reference, the first
  * frame is sent at once instead of after a second, so screens fill immediately.
  */
 import type { HttpHandler } from 'msw';
@@ -27,6 +28,8 @@ const liveInfo = (db: DemoDb, snapshot: NodeRow, now = Date.now()) =>
 /** The rows of the list the query selects (`type`, order, page), as they are now. */
 const streamRows = (db: DemoDb, url: URL): NodeRow[] => {
   const query = readListQuery(url);
+  // The stream's query is not validated: a gateway without search just does not filter by it.
+  if (db.settings.search === false) query.search = undefined;
   const selected = selectRows(filterNodes(db, query), query, nodeSearchable);
   return selected instanceof Response ? [] : snapshotOf(selected.rows);
 };
@@ -51,13 +54,15 @@ export const nodeStreamHandlers = (db: DemoDb, routes: Routes): HttpHandler[] =>
       );
       return response.untyped(stream);
     }
-    const rows = streamRows(db, url);
+    // Without `limit` the reference re-reads every node on every tick and ignores `type` (API-FACTS §6.1).
+    const whole = !url.searchParams.get('limit');
+    const rows = whole ? [] : streamRows(db, url);
     const stream = eventStream(
       request,
       (sink) => {
         const frame = () => {
           const now = Date.now();
-          sink.send(rows.map((node) => liveInfo(db, node, now)));
+          sink.send(whole ? db.nodes.map((node) => nodeInfo(node, now)) : rows.map((node) => liveInfo(db, node, now)));
         };
         frame();
         return every(INTERVAL_MS, frame);

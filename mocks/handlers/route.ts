@@ -91,6 +91,10 @@ export const createRoutes = (db: DemoDb, checks?: ContractChecks): Routes => {
       return factory(path, async (info: Parameters<typeof resolver>[0]) => {
         const { request } = info;
         if (!options.public && !hasSession(db, request)) return unauthorized();
+        // A gateway without the console's search extension (the reference): its list validators refuse the key.
+        if (db.settings.search === false && path !== '/nodes/stream' && new URL(request.url).searchParams.has('search')) {
+          return validationFailed([{ field: 'search', message: '"search" is not allowed' }], 'query');
+        }
         const refused = await refusal(method, path, request, options.messages);
         if (refused) return refused;
         const answer = await resolver(info);

@@ -1126,9 +1126,11 @@ export interface components {
         /** @description `nodes` (not gateways) or `gateways`; omit for all. */
         NodeType: "nodes" | "gateways";
         /**
-         * @description Free-text search. A console extension: the reference server has no search and rejects this
-         *     parameter with 422 (`"search" is not allowed`); the console then tells the user and keeps the
-         *     unfiltered list. Never sent empty.
+         * @description Free-text search: a case-insensitive substring of the record's name, address or domain (nodes:
+         *     name, address; domains: domain; services: name, domain). A console extension: the reference
+         *     server has no search and rejects this parameter with 422 (`"search" is not allowed`); the
+         *     console then stops sending it to that gateway and searches by itself over the whole list
+         *     (fetched page by page, within a stated cap). Never sent empty.
          */
         Search: string;
         /** @description Only services on this domain (exact match). */
@@ -1214,9 +1216,11 @@ export interface operations {
                 /** @description `nodes` (not gateways) or `gateways`; omit for all. */
                 type?: components["parameters"]["NodeType"];
                 /**
-                 * @description Free-text search. A console extension: the reference server has no search and rejects this
-                 *     parameter with 422 (`"search" is not allowed`); the console then tells the user and keeps the
-                 *     unfiltered list. Never sent empty.
+                 * @description Free-text search: a case-insensitive substring of the record's name, address or domain (nodes:
+                 *     name, address; domains: domain; services: name, domain). A console extension: the reference
+                 *     server has no search and rejects this parameter with 422 (`"search" is not allowed`); the
+                 *     console then stops sending it to that gateway and searches by itself over the whole list
+                 *     (fetched page by page, within a stated cap). Never sent empty.
                  */
                 search?: components["parameters"]["Search"];
             };
@@ -1612,9 +1616,11 @@ export interface operations {
                 /** @description `<column>,asc` or `<column>,desc`. */
                 orderBy?: components["parameters"]["OrderBy"];
                 /**
-                 * @description Free-text search. A console extension: the reference server has no search and rejects this
-                 *     parameter with 422 (`"search" is not allowed`); the console then tells the user and keeps the
-                 *     unfiltered list. Never sent empty.
+                 * @description Free-text search: a case-insensitive substring of the record's name, address or domain (nodes:
+                 *     name, address; domains: domain; services: name, domain). A console extension: the reference
+                 *     server has no search and rejects this parameter with 422 (`"search" is not allowed`); the
+                 *     console then stops sending it to that gateway and searches by itself over the whole list
+                 *     (fetched page by page, within a stated cap). Never sent empty.
                  */
                 search?: components["parameters"]["Search"];
             };
@@ -1766,6 +1772,14 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `<column>,asc` or `<column>,desc`. */
                 orderBy?: components["parameters"]["OrderBy"];
+                /**
+                 * @description Free-text search: a case-insensitive substring of the record's name, address or domain (nodes:
+                 *     name, address; domains: domain; services: name, domain). A console extension: the reference
+                 *     server has no search and rejects this parameter with 422 (`"search" is not allowed`); the
+                 *     console then stops sending it to that gateway and searches by itself over the whole list
+                 *     (fetched page by page, within a stated cap). Never sent empty.
+                 */
+                search?: components["parameters"]["Search"];
             };
             header?: never;
             path?: never;
@@ -1793,6 +1807,14 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description `<column>,asc` or `<column>,desc`. */
                 orderBy?: components["parameters"]["OrderBy"];
+                /**
+                 * @description Free-text search: a case-insensitive substring of the record's name, address or domain (nodes:
+                 *     name, address; domains: domain; services: name, domain). A console extension: the reference
+                 *     server has no search and rejects this parameter with 422 (`"search" is not allowed`); the
+                 *     console then stops sending it to that gateway and searches by itself over the whole list
+                 *     (fetched page by page, within a stated cap). Never sent empty.
+                 */
+                search?: components["parameters"]["Search"];
             };
             header?: never;
             path?: never;

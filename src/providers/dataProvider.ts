@@ -20,16 +20,14 @@ import type {
 import type { BackendCheck, Node, PersonalAccessTokenRevoked, Service, ServiceResource } from '../api/types';
 import { api } from './api';
 import { ApiError } from './httpErrors';
+import { readList } from './listAnswer';
+import { hasStatus, matchesSearch, statusFilter } from './localFilters';
 import { resourceApi, type ConsoleRecord, type ListArgs, type Parent } from './resources';
+import { forgetWholeLists, wholeList } from './wholeList';
 
 type Params = Record<string, unknown>;
 
-/** A list answer as a page: the paged envelope, or a bare array paged here. */
-export const readList = <T>(answer: { data?: T[]; total?: number } | T[] | null, page: number, perPage: number): { data: T[]; total: number } => {
-  if (Array.isArray(answer)) return { data: answer.slice((page - 1) * perPage, page * perPage), total: answer.length };
-  const data = Array.isArray(answer?.data) ? answer.data : [];
-  return { data, total: typeof answer?.total === 'number' ? answer.total : data.length };
-};
+export { readList };
 
 const idOf = (id: Identifier): number => Number(id);
 
@@ -43,7 +41,7 @@ const parentOf = (params: { meta?: Params; previousData?: Params; data?: Params;
  * react-admin's sort as `orderBy`, for the columns the gateway can order by; the default (id
  * ascending) is the gateway's natural order and is not sent.
  */
-const orderOf = (sortable: readonly string[], sort: GetListParams['sort'] | undefined): string | undefined => {
+export const orderOf = (sortable: readonly string[], sort: GetListParams['sort'] | undefined): string | undefined => {
   if (!sort?.field || !sortable.includes(sort.field)) return undefined;
   if (sort.field === 'id' && sort.order !== 'DESC') return undefined;
   return `${sort.field},${sort.order === 'DESC' ? 'desc' : 'asc'}`;
@@ -52,20 +50,65 @@ const orderOf = (sortable: readonly string[], sort: GetListParams['sort'] | unde
 const isSearchRejected = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 422 && Object.prototype.hasOwnProperty.call((error.body as { errors?: object })?.errors ?? {}, 'search');
 
+/**
+ * Whether this gateway takes the contract's `search` parameter: unknown until a list answers one, and
+ * 'no' for good once it refused it (the reference does, API-FACTS §3): lists then search by themselves.
+ */
+let gatewaySearch: 'unknown' | 'yes' | 'no' = 'unknown';
+
+/** Test hook: forget what the last gateway said about search. */
+export const resetGatewaySearch = () => {
+  gatewaySearch = 'unknown';
+};
+
+/**
+ * What a list answer tells its screen beyond its rows. `searchedLocally`: the console searched or
+ * filtered the whole list itself; `wholeList`: how many rows that list had and how many were looked
+ * at (fewer when it was longer than the cap).
+ */
+export interface ListMeta {
+  searchedLocally?: true;
+  wholeList?: { fetched: number; total: number };
+}
+
+/** Search and status filters applied here, over the whole list, then the page asked for. */
+const localPage = async (
+  resource: string,
+  args: ListArgs,
+  parent: Parent,
+  term: string,
+  statuses: Set<string> | null,
+): Promise<{ data: ConsoleRecord[]; total: number; meta: ListMeta }> => {
+  const { page, limit, orderBy, filter } = args;
+  const whole = await wholeList(resource, resourceApi(resource), { orderBy, filter }, parent);
+  const rows = whole.rows.filter((row) => matchesSearch(resource, row, term) && (!statuses || hasStatus(row, statuses)));
+  return {
+    data: rows.slice((page - 1) * limit, page * limit),
+    total: rows.length,
+    meta: { searchedLocally: true, wholeList: { fetched: whole.rows.length, total: whole.total } },
+  };
+};
+
 const getList = async (resource: string, params: Partial<GetListParams>) => {
   const api = resourceApi(resource);
   const { page = 1, perPage = 10 } = params.pagination ?? {};
-  const { q, ...filter } = (params.filter ?? {}) as Params;
-  const search = api.searchable && typeof q === 'string' && q.trim() !== '' ? q.trim() : undefined;
-  const args: ListArgs = { page, limit: perPage, orderBy: orderOf(api.sortable, params.sort), search, filter, signal: params.signal };
+  const { q, status, ...filter } = (params.filter ?? {}) as Params;
+  const term = typeof q === 'string' ? q.trim() : '';
+  const statuses = resource === 'nodes' ? statusFilter(status) : null;
+  const args: ListArgs = { page, limit: perPage, orderBy: orderOf(api.sortable, params.sort), filter, signal: params.signal };
   const parent = parentOf({ meta: params.meta as Params, filter });
-  try {
-    return readList(await api.list(args, parent), page, perPage);
-  } catch (error) {
-    if (!search || !isSearchRejected(error)) throw error;
-    // A gateway without search: keep the unfiltered list and let the screen say so.
-    return { ...readList(await api.list({ ...args, search: undefined }, parent), page, perPage), meta: { searchUnsupported: true } };
+  const serverSearch = term !== '' && api.searchable(parent) && gatewaySearch !== 'no';
+  if (!statuses && (term === '' || serverSearch)) {
+    try {
+      const answer = readList(await api.list({ ...args, search: term || undefined }, parent), page, perPage);
+      if (term) gatewaySearch = 'yes';
+      return answer;
+    } catch (error) {
+      if (!term || !isSearchRejected(error)) throw error;
+      gatewaySearch = 'no';
+    }
   }
+  return localPage(resource, args, parent, term, statuses);
 };
 
 const getOne = async (resource: string, params: GetOneParams) => {
@@ -100,6 +143,12 @@ const serviceState = (resource: ServiceResource, nodeId: number, id: number, ena
   return enabled ? api.patch('/services/{nodeId}/tcp/{id}/enable', { path }) : api.patch('/services/{nodeId}/tcp/{id}/disable', { path });
 };
 
+/** A call that changes data: the whole lists fetched before it (wholeList.ts) are stale once it ends. */
+const changing =
+  <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+  (...args: A): Promise<R> =>
+    call(...args).finally(forgetWholeLists);
+
 const provider = {
   supportAbortSignal: true,
   getList,
@@ -114,30 +163,45 @@ const provider = {
   getManyReference: (resource: string, params: GetManyReferenceParams) =>
     getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
 
-  create: async (resource: string, params: CreateParams) => ({
+  create: changing(async (resource: string, params: CreateParams) => ({
     data: await resourceApi(resource).create(params.data, parentOf(params as { meta?: Params; data?: Params })),
-  }),
+  })),
 
-  update,
+  update: changing(update),
 
-  updateMany: async (resource: string, params: UpdateManyParams) => {
+  updateMany: changing(async (resource: string, params: UpdateManyParams) => {
     await Promise.all(params.ids.map((id) => update(resource, { id, data: params.data, previousData: {}, meta: params.meta })));
     return { data: params.ids };
-  },
+  }),
 
-  delete: remove,
+  delete: changing(remove),
 
-  deleteMany: async (resource: string, params: DeleteManyParams) => {
+  deleteMany: changing(async (resource: string, params: DeleteManyParams) => {
     await Promise.all(params.ids.map((id) => remove(resource, { id, meta: params.meta })));
     return { data: params.ids };
+  }),
+
+  /**
+   * Every record of a list (its filters and order, no paging), fetched through the paged API within
+   * WHOLE_LIST_CAP, for fleet-wide screens (home figures, exposure inventory). `total` says how many
+   * the gateway has when the cap cut the list short.
+   */
+  getWholeList: async <R extends ConsoleRecord = ConsoleRecord>(
+    resource: string,
+    params: { filter?: Params; sort?: GetListParams['sort']; meta?: Params } = {},
+  ): Promise<{ data: R[]; total: number }> => {
+    const api = resourceApi(resource);
+    const filter = params.filter ?? {};
+    const whole = await wholeList(resource, api, { orderBy: orderOf(api.sortable, params.sort), filter }, parentOf({ meta: params.meta, filter }));
+    return { data: whole.rows as R[], total: whole.total };
   },
 
   /** PATCH /nodes/{id}/enable | disable. */
-  setNodeEnabled: async (id: Identifier, enabled: boolean): Promise<{ data: Node }> => {
+  setNodeEnabled: changing(async (id: Identifier, enabled: boolean): Promise<{ data: Node }> => {
     const path = { id: idOf(id) };
     const node = enabled ? await api.patch('/nodes/{id}/enable', { path }) : await api.patch('/nodes/{id}/disable', { path });
     return { data: { ...node, enabled } };
-  },
+  }),
 
   /** GET /nodes/{id}/download: the wg-quick file, named from Content-Disposition (else config.conf). */
   downloadNodeConfig: async (id: Identifier): Promise<{ data: ConfigFile }> => ({
@@ -145,16 +209,16 @@ const provider = {
   }),
 
   /** PATCH /nodes/{nodeId}/pats/{id}/revoke; the answer may be partial ({id, revoked}). */
-  revokeToken: async (nodeId: Identifier, id: Identifier): Promise<{ data: PersonalAccessTokenRevoked }> => {
+  revokeToken: changing(async (nodeId: Identifier, id: Identifier): Promise<{ data: PersonalAccessTokenRevoked }> => {
     const answer = await api.patch('/nodes/{id}/pats/{patId}/revoke', { path: { id: idOf(nodeId), patId: idOf(id) } });
     return { data: { ...answer, id: idOf(id), revoked: true } };
-  },
+  }),
 
   /** PATCH /services/{nodeId}/{type}/{id}/enable | disable. */
-  setServiceEnabled: async (resource: ServiceResource, nodeId: Identifier, id: Identifier, enabled: boolean): Promise<{ data: Service }> => {
+  setServiceEnabled: changing(async (resource: ServiceResource, nodeId: Identifier, id: Identifier, enabled: boolean): Promise<{ data: Service }> => {
     const service = await serviceState(resource, idOf(nodeId), idOf(id), enabled);
     return { data: { ...service, enabled } };
-  },
+  }),
 
   /**
    * GET /services/{nodeId}/http/{id}/ping: the status the backend answered `path` with; a 400 when it
@@ -165,7 +229,10 @@ const provider = {
   }),
 };
 
-export type ConsoleMethods = Pick<typeof provider, 'setNodeEnabled' | 'downloadNodeConfig' | 'revokeToken' | 'setServiceEnabled' | 'pingHttpService'>;
+export type ConsoleMethods = Pick<
+  typeof provider,
+  'getWholeList' | 'setNodeEnabled' | 'downloadNodeConfig' | 'revokeToken' | 'setServiceEnabled' | 'pingHttpService'
+>;
 
 export type ConsoleDataProvider = DataProvider & ConsoleMethods;
 

@@ -35,8 +35,8 @@ export interface ResourceApi<Rec> {
   create(data: unknown, parent: Parent): Promise<Rec>;
   update(id: number, data: unknown, parent: Parent): Promise<Rec>;
   remove(id: number, parent: Parent): Promise<unknown>;
-  /** Whether the list operation takes `search` in the contract. */
-  searchable: boolean;
+  /** Whether the list operation used for `parent` takes `search` in the contract. */
+  searchable: (parent: Parent) => boolean;
   /**
    * Stored columns the gateway can order by (`orderBy`): the reference puts the name into its SQL
    * unchecked, so an unknown column is a database error; live fields (status, traffic) are not columns.
@@ -78,7 +78,7 @@ const nodes: ResourceApi<Node> = {
   create: (data) => api.post('/nodes', { body: bodyOf(nodeBody, data) }),
   update: (id, data) => api.patch('/nodes/{id}', { path: { id }, body: bodyOf(nodeBody, data) }),
   remove: (id) => api.delete('/nodes/{id}', { path: { id } }),
-  searchable: true,
+  searchable: () => true,
   sortable: ['id', 'name', 'address', 'isGateway', 'enabled', 'created_at'],
 };
 
@@ -88,7 +88,7 @@ const domains: ResourceApi<Domain> = {
   create: (data) => api.post('/domains', { body: bodyOf(domainBody, data) }),
   update: (id, data) => api.patch('/domains/{id}', { path: { id }, body: bodyOf(domainBody, data) }),
   remove: (id) => api.delete('/domains/{id}', { path: { id } }),
-  searchable: true,
+  searchable: () => true,
   sortable: ['id', 'domain', 'ssl', 'created_at'],
 };
 
@@ -99,38 +99,40 @@ const pats: ResourceApi<PersonalAccessToken> = {
   create: (data, parent) => api.post('/nodes/{id}/pats', { path: { id: nodeId(parent) }, body: bodyOf(patBody, data) }),
   update: unsupported('edit a token (revoke it instead)'),
   remove: (id, parent) => api.delete('/nodes/{id}/pats/{patId}', { path: { id: nodeId(parent), patId: id } }),
-  searchable: false,
+  searchable: () => false,
   sortable: ['id', 'name', 'expireAt', 'revoked', 'created_at'],
 };
 
 const httpServices: ResourceApi<HttpService> = {
   // With a node the nested path; otherwise the flat list, filtered by domain (per-domain cards).
-  list: ({ page, limit, orderBy, filter, signal }, parent) =>
+  list: ({ page, limit, orderBy, search, filter, signal }, parent) =>
     parent.nodeId != null
       ? api.get('/services/{nodeId}/http', { path: { nodeId: parent.nodeId }, query: { page, limit, orderBy }, signal })
-      : api.get('/services/http', { query: { page, limit, orderBy, domain: text(filter.domain) }, signal }),
+      : api.get('/services/http', { query: { page, limit, orderBy, search, domain: text(filter.domain) }, signal }),
   one: (id, parent) => api.get('/services/{nodeId}/http/{id}', { path: { nodeId: nodeId(parent), id } }),
   create: (data, parent) =>
     api.post('/services/{nodeId}/http', { path: { nodeId: nodeId(parent) }, body: bodyOf(httpServiceBody, data) }),
   update: (id, data, parent) =>
     api.patch('/services/{nodeId}/http/{id}', { path: { nodeId: nodeId(parent), id }, body: bodyOf(httpServiceBody, data) }),
   remove: (id, parent) => api.delete('/services/{nodeId}/http/{id}', { path: { nodeId: nodeId(parent), id } }),
-  searchable: false,
+  // The flat list takes `search`; a node's list does not.
+  searchable: (parent) => parent.nodeId == null,
   sortable: ['id', 'name', 'domain', 'pathLocation', 'backendPort', 'enabled', 'created_at'],
 };
 
 const tcpServices: ResourceApi<TcpService> = {
-  list: ({ page, limit, orderBy, filter, signal }, parent) =>
+  list: ({ page, limit, orderBy, search, filter, signal }, parent) =>
     parent.nodeId != null
       ? api.get('/services/{nodeId}/tcp', { path: { nodeId: parent.nodeId }, query: { page, limit, orderBy }, signal })
-      : api.get('/services/tcp', { query: { page, limit, orderBy, domain: text(filter.domain) }, signal }),
+      : api.get('/services/tcp', { query: { page, limit, orderBy, search, domain: text(filter.domain) }, signal }),
   one: (id, parent) => api.get('/services/{nodeId}/tcp/{id}', { path: { nodeId: nodeId(parent), id } }),
   create: (data, parent) =>
     api.post('/services/{nodeId}/tcp', { path: { nodeId: nodeId(parent) }, body: bodyOf(tcpServiceBody, data) }),
   update: (id, data, parent) =>
     api.patch('/services/{nodeId}/tcp/{id}', { path: { nodeId: nodeId(parent), id }, body: bodyOf(tcpServiceBody, data) }),
   remove: (id, parent) => api.delete('/services/{nodeId}/tcp/{id}', { path: { nodeId: nodeId(parent), id } }),
-  searchable: false,
+  // The flat list takes `search`; a node's list does not.
+  searchable: (parent) => parent.nodeId == null,
   sortable: ['id', 'name', 'domain', 'proto', 'port', 'backendPort', 'enabled', 'created_at'],
 };
 

@@ -32,6 +32,16 @@ describe('GET /api/nodes', () => {
     expect(body).toHaveLength(db.nodes.length);
   });
 
+  it('set to a gateway without search, refuses `search` on every list as the reference does', async () => {
+    db.settings.search = false;
+    for (const path of ['/nodes?page=1&limit=10&search=nas', '/domains?page=1&limit=10&search=home', '/services/http?page=1&limit=5&search=a']) {
+      const answer = await api('GET', path);
+      expect(answer.status).toBe(422);
+      expect(await answer.json()).toEqual({ message: 'Validation failed', errors: { query: [{ field: 'search', message: '"search" is not allowed' }] } });
+    }
+    expect((await api('GET', '/nodes?page=1&limit=10')).status).toBe(200);
+  });
+
   it('filters by type and by search (name or address, any case)', async () => {
     const gateways = await (await api('GET', '/nodes?limit=50&type=gateways')).json();
     expect(gateways.total).toBeGreaterThan(1);

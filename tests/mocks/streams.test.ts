@@ -37,6 +37,15 @@ describe('GET /api/nodes/stream', () => {
     expect(reopened.frames[0].data).toContain('renamed-after-open');
   });
 
+  it('without limit sends the whole fleet and reads it again on every tick, type ignored (as the reference)', async () => {
+    const token = await login();
+    const url = `${BASE}/nodes/stream?token=${token}&type=gateways`;
+    const { frames } = await readFrames(url, 2, () => db.update('nodes', 2, { name: 'renamed-after-open' }));
+    const [first, second] = frames.map((frame) => JSON.parse(frame.data) as NodeFrame[]);
+    expect(first.map((node) => node.id)).toEqual(db.nodes.map((node) => node.id));
+    expect(second.find((node) => node.id === 2)!.name).toBe('renamed-after-open');
+  });
+
   it('with id sends one node object per frame; an unknown id closes the stream', async () => {
     const token = await login();
     const { frames } = await readFrames(`${BASE}/nodes/stream?id=3&token=${token}`, 1);

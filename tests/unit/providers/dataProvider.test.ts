@@ -1,8 +1,9 @@
 /** dataProvider: paths, paging, body stripping, compatibility with the reference server (DESIGN §4, §5). */
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
-import { describe, expect, it } from 'vitest';
-import { dataProvider, readList } from '../../../src/providers/dataProvider';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { dataProvider, readList, resetGatewaySearch } from '../../../src/providers/dataProvider';
+import { forgetWholeLists } from '../../../src/providers/wholeList';
 import { nodeBody } from '../../../src/api/schemas';
 import { bodyOf, signIn, useServer } from './support';
 
@@ -18,6 +19,11 @@ const noSecrets = (value: unknown) => {
 };
 
 const ok = () => HttpResponse.json(paged([]));
+
+beforeEach(() => {
+  resetGatewaySearch();
+  forgetWholeLists();
+});
 
 describe('getList', () => {
   it('always sends page and limit, and reads the paged envelope', async () => {
@@ -64,26 +70,6 @@ describe('getList', () => {
     const result = await dataProvider.getList('nodes', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'edge' } });
     expect(query()).toEqual({ page: '1', limit: '10', search: 'edge' });
     expect(result.meta).toBeUndefined();
-  });
-
-  it('search rejected with 422 ("search" is not allowed): retries without search and flags meta.searchUnsupported', async () => {
-    signIn();
-    server.use(
-      http.get('*/api/nodes', ({ request }) =>
-        new URL(request.url).searchParams.has('search')
-          ? HttpResponse.json(
-              { message: 'Validation failed', errors: { query: [{ field: 'search', message: '"search" is not allowed' }] } },
-              { status: 422 },
-            )
-          : HttpResponse.json(paged(rows(3), 1, 10, 3)),
-      ),
-    );
-    const result = await dataProvider.getList('nodes', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'edge', type: 'nodes' } });
-    expect(seen).toHaveLength(2);
-    expect(query(1)).toEqual({ page: '1', limit: '10', type: 'nodes' });
-    expect(result.data).toHaveLength(3);
-    expect(result.total).toBe(3);
-    expect(result.meta).toEqual({ searchUnsupported: true });
   });
 
   it('a 422 about another field is not mistaken for a search refusal', async () => {

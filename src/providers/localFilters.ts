@@ -1,0 +1,48 @@
+/**
+ * What the console filters by itself over a whole list: the search text, matched as openapi.yaml's
+ * `search` parameter describes it (a case-insensitive substring of the same fields, so a gateway with
+ * search and one without show the same rows), and a node's live status, which no gateway filters.
+ */
+import { fleetStream } from './fleetStream';
+import type { ConsoleRecord } from './resources';
+
+type Texts = (row: Record<string, unknown>) => unknown[];
+
+/** The fields `search` looks at, per resource (openapi.yaml, parameter Search). */
+const SEARCHED: Record<string, Texts> = {
+  nodes: (row) => [row.name, row.address],
+  domains: (row) => [row.domain],
+  http_services: (row) => [row.name, row.domain],
+  tcp_services: (row) => [row.name, row.domain],
+  pats: (row) => [row.name],
+};
+
+export const matchesSearch = (resource: string, row: ConsoleRecord, term: string): boolean => {
+  const needle = term.trim().toLowerCase();
+  if (!needle) return true;
+  const texts = SEARCHED[resource]?.(row as unknown as Record<string, unknown>) ?? [];
+  return texts.some((text) => typeof text === 'string' && text.toLowerCase().includes(needle));
+};
+
+export const NODE_STATUSES = ['online', 'idle', 'offline'] as const;
+
+/** The statuses a `status` filter value asks for (one status or a list), or null for none. */
+export const statusFilter = (value: unknown): Set<string> | null => {
+  const values = (Array.isArray(value) ? value : [value]).filter((item): item is string =>
+    (NODE_STATUSES as readonly unknown[]).includes(item),
+  );
+  return values.length ? new Set(values) : null;
+};
+
+/**
+ * Whether a node is in one of `statuses`: its status in the fleet stream's last frame when the fleet
+ * is followed (so the list agrees with the counts beside it), else the one the list answered. The
+ * local node has no status (it is not a peer), so no status filter shows it; a peer answered without
+ * one (a disabled node's raw row) is not connected.
+ */
+export const hasStatus = (row: ConsoleRecord, statuses: Set<string>): boolean => {
+  const { id, status, isLocal } = row as { id?: unknown; status?: unknown; isLocal?: unknown };
+  if (isLocal) return false;
+  const live = fleetStream.statusOf(id) ?? status;
+  return statuses.has(typeof live === 'string' ? live : 'offline');
+};
