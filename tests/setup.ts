@@ -7,15 +7,25 @@ import { cleanup } from '@testing-library/react';
 import { EventSource } from 'eventsource';
 import { afterEach, expect } from 'vitest';
 import { takeContractViolations } from '../mocks/contract/checks';
+import { resetGatewaySearch } from '../src/providers/dataProvider';
+import { fleetStream } from '../src/providers/fleetStream';
 import { missingKeys } from '../src/providers/i18nProvider';
+import { forgetWholeLists } from '../src/providers/wholeList';
 
 if (typeof globalThis.EventSource === 'undefined') {
   // jsdom has no EventSource; the polyfill goes through fetch, which msw/node intercepts.
   (globalThis as unknown as { EventSource: typeof EventSource }).EventSource = EventSource;
 }
 
+// jsdom lays nothing out, so it has no scrolling either.
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
 afterEach(() => {
   cleanup();
+  // The console's module-level state: the fleet stream, what the gateway said about search, fetched whole lists.
+  fleetStream.reset();
+  resetGatewaySearch();
+  forgetWholeLists();
   if (typeof document !== 'undefined') {
     document.cookie.split('; ').forEach((entry) => {
       const name = entry.split('=')[0];

@@ -23,6 +23,8 @@ export interface ConfirmDialogProps {
   translateOptions?: Record<string, unknown>;
   onAccept: () => void;
   onCancel: () => void;
+  /** More content under the description (a list of what the action changes…). */
+  children?: ReactNode;
 }
 
 export const ConfirmDialog = ({
@@ -37,6 +39,7 @@ export const ConfirmDialog = ({
   translateOptions,
   onAccept,
   onCancel,
+  children,
 }: ConfirmDialogProps) => {
   const translate = useTranslate();
   const id = useId();
@@ -57,7 +60,12 @@ export const ConfirmDialog = ({
           titleText
         )
       }
-      content={<DialogContentText id={descriptionId}>{translate(description, { _: description, ...translateOptions })}</DialogContentText>}
+      content={
+        <>
+          <DialogContentText id={descriptionId}>{translate(description, { _: description, ...translateOptions })}</DialogContentText>
+          {children}
+        </>
+      }
       confirm={acceptLabel}
       cancel={cancelLabel}
       confirmColor={variant === 'danger' ? 'warning' : 'primary'}

@@ -16,7 +16,7 @@ const pulse = keyframes`
   100% { transform: scale(2.2); opacity: 0; }
 `;
 
-const COLOR: Record<NodeStatus, string> = { online: 'success.main', idle: 'warning.main', offline: 'error.main' };
+export const NODE_STATUS_COLOR: Record<NodeStatus, string> = { online: 'success.main', idle: 'warning.main', offline: 'error.main' };
 
 export const isNodeStatus = (value: unknown): value is NodeStatus =>
   value === 'online' || value === 'idle' || value === 'offline';
@@ -45,8 +45,8 @@ export const NodeStatusDot = ({ status, size = 10 }: NodeStatusDotProps) => {
           width: size,
           height: size,
           borderRadius: '50%',
-          bgcolor: COLOR[status],
-          color: COLOR[status],
+          bgcolor: NODE_STATUS_COLOR[status],
+          color: NODE_STATUS_COLOR[status],
           verticalAlign: 'middle',
           '&::after':
             status === 'offline'
@@ -56,7 +56,7 @@ export const NodeStatusDot = ({ status, size = 10 }: NodeStatusDotProps) => {
                   position: 'absolute',
                   inset: 0,
                   borderRadius: '50%',
-                  bgcolor: COLOR[status],
+                  bgcolor: NODE_STATUS_COLOR[status],
                   animation: `${pulse} 2s infinite`,
                   willChange: 'transform, opacity',
                 },

@@ -12,3 +12,6 @@ export * from './useGatewayAction';
 export * from './useNotifyError';
 export * from './useStepBackAfterDelete';
 export * from './useDeleteRecord';
+export * from './bulk/BulkAction';
+export * from './bulk/BulkActionButtons';
+export * from './WholeListNotice';

@@ -12,6 +12,8 @@ export interface Formatters {
   duration: (ms: number) => string;
   relative: (timestampMs: number | null | undefined, now?: number) => string;
   distance: (date: Date) => string;
+  /** A whole number with the locale's grouping ("10,000"). */
+  count: (value: number) => string;
 }
 
 export const useFormat = (): Formatters => {
@@ -27,6 +29,7 @@ export const useFormat = (): Formatters => {
       duration: (ms) => formatDuration(ms, locale),
       relative: (timestampMs, now) => formatRelative(timestampMs, now, locale),
       distance: (date) => formatDistance(date, locale),
+      count: (value) => value.toLocaleString(locale),
     };
   }, [locale, translate]);
 };

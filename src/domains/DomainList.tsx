@@ -18,14 +18,13 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Domain } from '../api/types';
-import { EmptyState, ListPagination, LoadError, useFormat } from '../components';
+import { EmptyState, ListPagination, LoadError, useFormat, WholeListNotice } from '../components';
 import { constants } from '../config';
 import { DomainExpand } from './DomainExpand';
 import { DomainExpandToggle } from './DomainExpandToggle';
 import { DomainFormDialog } from './DomainFormDialog';
 import { DomainLink } from './DomainLink';
 import { DomainRowActions } from './DomainRowActions';
-import { SearchUnsupportedNotice } from './SearchUnsupportedNotice';
 import { sslChoices } from './sslChoices';
 
 interface FormState {
@@ -73,7 +72,7 @@ const DomainList = () => {
         pagination={<ListPagination rowsPerPageOptions={[]} />}
         error={<LoadError />}
       >
-        <SearchUnsupportedNotice />
+        <WholeListNotice />
         <Datagrid
           expand={<DomainExpand />}
           rowClick="expand"
@@ -91,13 +90,12 @@ const DomainList = () => {
             cellClassName="expand-toggle"
             headerClassName="expand-toggle"
           />
-          <DomainLink label="app.domains.fields.domain" />
-          <SelectField source="ssl" label="app.domains.fields.ssl" choices={sslChoices} sortable={false} />
+          <DomainLink source="domain" label="app.domains.fields.domain" />
+          <SelectField source="ssl" label="app.domains.fields.ssl" choices={sslChoices} />
           <FunctionField<Domain>
             source="created_at"
             label="app.domains.fields.created_at"
             render={(record) => format.date(record.created_at)}
-            sortable={false}
           />
           <DomainRowActions label="app.action.actions" onEdit={edit} />
         </Datagrid>

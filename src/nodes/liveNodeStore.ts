@@ -37,8 +37,8 @@ export class LiveNodeStore {
   };
 
   /** Merges one frame; notifies only the rows whose runtime values changed. */
-  apply = (rows: Record<string, unknown>[]): void => {
-    for (const row of rows) {
+  apply = (rows: readonly object[]): void => {
+    for (const row of rows as readonly Record<string, unknown>[]) {
       const id = row.id as Identifier | undefined;
       if (id == null) continue;
       const next = pickRuntime(row);

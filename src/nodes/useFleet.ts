@@ -1,13 +1,54 @@
 /**
- * The whole fleet's live state (fleetStream.ts) in a component: re-renders on each frame. A stream
- * error asks whether the session is over, as every stream does (useSessionCheck).
+ * The whole fleet's live state (providers/fleetStream.ts) in a component. `useFleet` re-renders on each
+ * frame; `useFleetCounts` only when a count changes (a frame a second must not redraw a screen whose
+ * figures did not move); `useFleetFrames` hands each frame to a callback without rendering at all.
+ * A stream error asks whether the session is over, as every stream does (useSessionCheck).
  */
-import { useCallback, useSyncExternalStore } from 'react';
-import { useSessionCheck } from '../providers/useSessionCheck';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { Node } from '../api/types';
 import { fleetStream, type FleetSnapshot } from '../providers/fleetStream';
+import { useSessionCheck } from '../providers/useSessionCheck';
+import { fleetCounts, type FleetCounts } from './fleetCounts';
 
-export const useFleet = (): FleetSnapshot => {
+const useSubscribe = () => {
   const checkSession = useSessionCheck();
-  const subscribe = useCallback((listener: () => void) => fleetStream.subscribe(listener, checkSession), [checkSession]);
-  return useSyncExternalStore(subscribe, fleetStream.get);
+  return useCallback((listener: () => void) => fleetStream.subscribe(listener, checkSession), [checkSession]);
+};
+
+export const useFleet = (): FleetSnapshot => useSyncExternalStore(useSubscribe(), fleetStream.get);
+
+const COUNT_KEYS = ['online', 'idle', 'offline', 'peers', 'gateways'] as const;
+
+/** The fleet's counts (within one node type if given), null before the first frame. */
+export const useFleetCounts = (type?: 'nodes' | 'gateways'): FleetCounts | null => {
+  const last = useRef<{ nodes: Node[] | null; type?: string; key: string }>({ nodes: null, key: '' });
+  const key = useSyncExternalStore(useSubscribe(), () => {
+    const { nodes } = fleetStream.get();
+    if (nodes !== last.current.nodes || type !== last.current.type) {
+      const counts = nodes ? fleetCounts(nodes, type) : null;
+      last.current = { nodes, type, key: counts ? COUNT_KEYS.map((name) => counts[name]).join(',') : '' };
+    }
+    return last.current.key;
+  });
+  return useMemo(() => {
+    if (!key) return null;
+    const values = key.split(',').map(Number);
+    return Object.fromEntries(COUNT_KEYS.map((name, index) => [name, values[index]])) as unknown as FleetCounts;
+  }, [key]);
+};
+
+/** Calls `onFrame` with every frame's nodes while `enabled` (and keeps the fleet followed meanwhile). */
+export const useFleetFrames = (onFrame: (nodes: Node[]) => void, enabled: boolean) => {
+  const subscribe = useSubscribe();
+  const latest = useRef(onFrame);
+  latest.current = onFrame;
+  useEffect(() => {
+    if (!enabled) return;
+    const deliver = () => {
+      const { nodes } = fleetStream.get();
+      if (nodes) latest.current(nodes);
+    };
+    deliver();
+    return subscribe(deliver);
+  }, [enabled, subscribe]);
 };

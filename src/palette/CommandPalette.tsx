@@ -8,7 +8,7 @@
  * and delete actions (the logs screen alone would hide those).
  */
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Autocomplete, Box, Dialog, DialogContent, DialogTitle, InputAdornment, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, Dialog, DialogContent, DialogTitle, InputAdornment, TextField, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -99,7 +99,6 @@ const CommandPalette = ({ open, onClose, onShowShortcuts }: CommandPaletteProps)
     entries = [...results.entries, ...actions];
   }
   const fetching = picking ? nodeChoices.fetching : results.fetching;
-  const unsupported = picking ? nodeChoices.unsupported : results.unsupported;
   const label = translate(picking ? `app.palette.pick_node_${step.type}` : 'app.palette.input');
 
   return (
@@ -172,11 +171,6 @@ const CommandPalette = ({ open, onClose, onShowShortcuts }: CommandPaletteProps)
               />
             )}
           />
-          {unsupported && (
-            <Alert severity="info" sx={{ mt: 1 }}>
-              {translate('app.palette.search_unsupported')}
-            </Alert>
-          )}
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
             {translate(picking ? 'app.palette.hint_back' : 'app.palette.hint')}
           </Typography>

@@ -1,7 +1,7 @@
 /**
  * The palette's search: the same getList calls, with the same `{ q }` filter, as the nodes and domains
- * lists, on nodes, domains, HTTP services and TCP services. A list a gateway could not search (answered
- * unfiltered, meta.searchUnsupported) is left out rather than shown as if it matched.
+ * lists, on nodes, domains, HTTP services and TCP services (on a gateway without search, the data
+ * provider searches the whole list itself, as for the lists).
  *
  * While a newer text waits for its answer, the previous answer stays, narrowed to the entries whose
  * name holds the text typed since: nothing that no longer matches can be run by a quick Enter.
@@ -24,17 +24,15 @@ export const RESULTS_PER_GROUP = 5;
  * `current` is false while the rows are those of an earlier term.
  */
 export const useListSearch = <T extends RaRecord>(resource: string, term: string, perPage: number, enabled: boolean) => {
-  const { data, isFetching, isPlaceholderData, meta } = useGetList<T>(
+  const { data, isFetching, isPlaceholderData } = useGetList<T>(
     resource,
     { filter: term ? { q: term } : {}, pagination: { page: 1, perPage }, sort: { field: 'id', order: 'ASC' } },
     { enabled, placeholderData: keepPreviousData },
   );
-  const unsupported = Boolean(term && (meta as { searchUnsupported?: boolean } | undefined)?.searchUnsupported);
   return {
-    rows: enabled && !unsupported ? (data ?? []) : [],
+    rows: enabled ? (data ?? []) : [],
     current: !isPlaceholderData,
     fetching: enabled && isFetching,
-    unsupported: enabled && unsupported,
   };
 };
 
@@ -104,6 +102,5 @@ export const useSearchResults = (term: string, text: string, targets: EntityTarg
   return {
     entries: text.trim() ? narrowed(entries, all.every((list) => list.current), term, text) : [],
     fetching: all.some((list) => list.fetching),
-    unsupported: all.some((list) => list.unsupported),
   };
 };

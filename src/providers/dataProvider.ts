@@ -41,11 +41,15 @@ const parentOf = (params: { meta?: Params; previousData?: Params; data?: Params;
  * react-admin's sort as `orderBy`, for the columns the gateway can order by; the default (id
  * ascending) is the gateway's natural order and is not sent.
  */
-export const orderOf = (sortable: readonly string[], sort: GetListParams['sort'] | undefined): string | undefined => {
+const orderOf = (sortable: readonly string[], sort: GetListParams['sort'] | undefined): string | undefined => {
   if (!sort?.field || !sortable.includes(sort.field)) return undefined;
   if (sort.field === 'id' && sort.order !== 'DESC') return undefined;
   return `${sort.field},${sort.order === 'DESC' ? 'desc' : 'asc'}`;
 };
+
+/** The `orderBy` a list of `resource` sends for react-admin's `sort` (what its live stream must send too). */
+export const listOrderBy = (resource: string, sort: GetListParams['sort'] | undefined): string | undefined =>
+  orderOf(resourceApi(resource).sortable, sort);
 
 const isSearchRejected = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 422 && Object.prototype.hasOwnProperty.call((error.body as { errors?: object })?.errors ?? {}, 'search');

@@ -3,19 +3,25 @@
  * fleet-wide figures (the nodes list's status counts, the home page, the exposure inventory). Without
  * `limit` the reference re-reads every node on each tick (API-FACTS §6.1), so new, edited and deleted
  * nodes show up without reopening it. Opened by the first subscriber, closed a moment after the last
- * one leaves (a route change does not reconnect it).
+ * one leaves (a route change does not reconnect it), reopened when the session's token changed.
  *
  * A frame holds every node: above FLEET_LIVE_CAP nodes, reading one each second would cost more than
  * the figures are worth, so the stream is then sampled: one frame, closed, reopened FLEET_SAMPLE_MS later.
+ * A stream the browser gave up on (an error answer: EventSource does not retry those) is reopened
+ * after FLEET_RETRY_MS; meanwhile the snapshot says it is not live.
  */
 import type { Node } from '../api/types';
 import { openNodeListStream } from './streams';
+import { getToken } from './tokenCookie';
 
 /** Nodes up to which the fleet is followed every second. */
 export const FLEET_LIVE_CAP = 2_000;
 
 /** How often a larger fleet is read again. */
 export const FLEET_SAMPLE_MS = 15_000;
+
+/** How long after a failed stream it is opened again. */
+export const FLEET_RETRY_MS = 5_000;
 
 /** How long the stream stays open after its last subscriber left. */
 const LINGER_MS = 3_000;
@@ -25,16 +31,21 @@ export interface FleetSnapshot {
   nodes: Node[] | null;
   /** 'live': a frame every second; 'sampled': the fleet is above FLEET_LIVE_CAP. */
   pace: 'live' | 'sampled';
+  /** False once the stream failed, until a frame arrives again: `nodes` are then the last known. */
+  connected: boolean;
 }
+
+const EMPTY: FleetSnapshot = { nodes: null, pace: 'live', connected: true };
 
 type Listener = () => void;
 
 class FleetStream {
-  private snapshot: FleetSnapshot = { nodes: null, pace: 'live' };
+  private snapshot: FleetSnapshot = EMPTY;
   private statuses: Map<unknown, Node['status']> | null = null;
   private listeners = new Set<Listener>();
   private errorHandlers = new Set<() => void>();
   private close: (() => void) | null = null;
+  private token: string | null = null;
   private reopen: ReturnType<typeof setTimeout> | undefined;
   private linger: ReturnType<typeof setTimeout> | undefined;
 
@@ -52,6 +63,8 @@ class FleetStream {
     this.listeners.add(listener);
     if (onError) this.errorHandlers.add(onError);
     clearTimeout(this.linger);
+    // A stream opened for an earlier session (signed out and in again within the linger) is not this one's.
+    if (this.token !== getToken()) this.stop(true);
     if (!this.close && this.reopen === undefined) this.open();
     return () => {
       this.listeners.delete(listener);
@@ -60,30 +73,40 @@ class FleetStream {
     };
   };
 
-  /** Reads the fleet again now (after a change made from this console, when sampled). */
-  refresh = (): void => {
-    if (this.listeners.size === 0 || this.snapshot.pace === 'live') return;
-    this.stop(false);
-    this.open();
+  /** Closes the stream and forgets the fleet at once (tests, sign-out). */
+  reset = (): void => {
+    clearTimeout(this.linger);
+    this.stop(true);
+  };
+
+  private publish = (snapshot: FleetSnapshot): void => {
+    this.snapshot = snapshot;
+    this.statuses = null;
+    this.listeners.forEach((listener) => listener());
+  };
+
+  private later = (delay: number): void => {
+    this.close?.();
+    this.close = null;
+    this.reopen = setTimeout(this.open, delay);
   };
 
   private open = (): void => {
     this.reopen = undefined;
+    this.token = getToken();
     this.close = openNodeListStream(
       {},
       (rows) => {
         const nodes = rows as unknown as Node[];
         const pace = nodes.length > FLEET_LIVE_CAP ? 'sampled' : 'live';
-        this.snapshot = { nodes, pace };
-        this.statuses = null;
-        if (pace === 'sampled') {
-          this.close?.();
-          this.close = null;
-          this.reopen = setTimeout(this.open, FLEET_SAMPLE_MS);
-        }
-        this.listeners.forEach((listener) => listener());
+        if (pace === 'sampled') this.later(FLEET_SAMPLE_MS);
+        this.publish({ nodes, pace, connected: true });
       },
-      () => this.errorHandlers.forEach((handler) => handler()),
+      (closed) => {
+        if (closed) this.later(FLEET_RETRY_MS);
+        this.publish({ ...this.snapshot, connected: false });
+        this.errorHandlers.forEach((handler) => handler());
+      },
     );
   };
 
@@ -94,7 +117,7 @@ class FleetStream {
     this.close?.();
     this.close = null;
     if (forget) {
-      this.snapshot = { nodes: null, pace: 'live' };
+      this.snapshot = EMPTY;
       this.statuses = null;
     }
   };

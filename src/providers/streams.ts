@@ -25,12 +25,13 @@ const parse = (data: string): { ok: true; value: unknown } | { ok: false } => {
 
 /**
  * Node list: each message is the array of rows for the list query; errors are logged and reported
- * (`onError`), the browser retries.
+ * (`onError`). The browser retries a dropped connection by itself, not an error answer: `closed`
+ * says it gave up.
  */
 export const openNodeListStream = (
   query: StreamQuery<'/nodes/stream'>,
   onRows: (rows: Record<string, unknown>[]) => void,
-  onError?: () => void,
+  onError?: (closed: boolean) => void,
 ): (() => void) => {
   const source = open('/nodes/stream', query);
   source.onmessage = (event: MessageEvent<string>) => {
@@ -41,7 +42,7 @@ export const openNodeListStream = (
   };
   source.onerror = () => {
     devLog('node list stream error');
-    onError?.();
+    onError?.(source.readyState === EventSource.CLOSED);
   };
   return () => source.close();
 };

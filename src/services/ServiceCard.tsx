@@ -9,9 +9,10 @@ import { Button, Datagrid, Pagination, ReferenceManyField, useTranslate } from '
 import { useNavigate } from 'react-router-dom';
 import type { Domain, Node, ServiceType } from '../api/types';
 import { appRoutes } from '../appRoutes';
-import { EmptyState, LoadError } from '../components';
+import { BulkActionButtons, EmptyState, LoadError } from '../components';
 import { constants, naturalOrder } from '../config';
 import { ServiceIngressField, ServiceNameField } from './ServiceFields';
+import { serviceBulkActions, serviceName } from './serviceBulkActions';
 import { ServiceRowActions } from './ServiceRowActions';
 import { cardTitle, resourceOf } from './serviceKinds';
 
@@ -71,7 +72,12 @@ export const ServiceCard = ({ type, node, domain, onAdd }: ServiceCardProps) => 
           error={<LoadError />}
         >
           {/* The empty state sits on the Datagrid: on the field, react-admin would hide it once `error` is set. */}
-          <Datagrid bulkActionButtons={false} rowClick={false} size="small" empty={empty}>
+          <Datagrid
+            bulkActionButtons={<BulkActionButtons actions={serviceBulkActions(type)} nameOf={serviceName} />}
+            rowClick={false}
+            size="small"
+            empty={empty}
+          >
             <ServiceNameField label="app.services.fields.name" type={type} node={node} />
             <ServiceIngressField label="app.services.fields.ingress" type={type} />
             <ServiceRowActions label="app.services.fields.actions" type={type} node={node} />

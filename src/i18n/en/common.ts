@@ -1,5 +1,7 @@
 /** Texts shared across screens: errors of SPEC §8, buttons, dialogs, not-found page. */
 export const common = {
+  /** react-admin's sort label lower-cases the first letter of the column ("sSL Certs"): the name as shown. */
+  ra: { sort: { sort_by: 'Sort by %{field} %{order}' } },
   app: {
     name: 'Ingress Console',
     errors: {
@@ -7,7 +9,7 @@ export const common = {
       network: 'The gateway cannot be reached. Check your connection and try again.',
       server: 'The gateway answered with an error. Try again in a moment.',
       load_failed: 'This list could not be loaded.',
-      search_unsupported: 'This gateway does not support search; showing the unfiltered list.',
+      whole_list_capped: 'Searched and filtered the first %{fetched} of %{total} rows: this gateway cannot search, so the console did it over at most %{fetched} rows.',
       invalid_response: 'The gateway sent an answer the console cannot read.',
       form_refused: 'The gateway refused the form: see the message above its fields.',
       /** The gateway's own words, shown as they are (never looked up as a key). */
@@ -27,6 +29,14 @@ export const common = {
       search: 'Search',
       remove_item: 'Remove %{name}',
       retry: 'Try again',
+    },
+    /** Bulk actions on selected rows. */
+    bulk: {
+      targets: 'What it changes',
+      more: 'and %{smart_count} more |||| and %{smart_count} more',
+      progress: '%{done} of %{total} done…',
+      succeeded: '%{smart_count} succeeded. |||| %{smart_count} succeeded.',
+      failures: 'What failed, and why',
     },
     not_found: {
       title: "Hmm...this page doesn't exist. Try searching for something else!",

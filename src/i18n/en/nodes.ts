@@ -1,10 +1,46 @@
 /** Texts of the nodes screens (SPEC §2 Nodes list, Node details, status and type; API-FACTS §11.5-11.7, §11.12). */
 export const nodes = {
+  /** Field names as react-admin's sort menu shows them. */
+  resources: {
+    nodes: { fields: { id: 'Creation', name: 'Name', isGateway: 'Type' } },
+  },
   app: {
     nodes: {
       title: 'Client / Nodes',
       add_client: 'Add Client',
       search_label: 'Search nodes',
+      new_node: 'New',
+      status_filter: {
+        label: 'Filter by status',
+        option: '%{status} %{count}',
+      },
+      bulk: {
+        connect: {
+          title: 'Connect %{smart_count} node |||| Connect %{smart_count} nodes',
+          description: 'Their tunnels may come up again. |||| Their tunnels may come up again.',
+          accept: 'Yes, connect!',
+          done: '%{smart_count} node connected successfully! |||| %{smart_count} nodes connected successfully!',
+          partial: '%{smart_count} node could not be connected |||| %{smart_count} nodes could not be connected',
+          skipped: '%{smart_count} selected node is already connected and stays as it is. |||| %{smart_count} selected nodes are already connected and stay as they are.',
+        },
+        disconnect: {
+          title: 'Disconnect %{smart_count} node |||| Disconnect %{smart_count} nodes',
+          description: 'Its tunnel is cut until it is connected again. |||| Their tunnels are cut until they are connected again.',
+          accept: 'Yes, disconnect!',
+          done: '%{smart_count} node disconnected successfully! |||| %{smart_count} nodes disconnected successfully!',
+          partial: '%{smart_count} node could not be disconnected |||| %{smart_count} nodes could not be disconnected',
+          skipped: '%{smart_count} selected node is already disconnected and stays as it is. |||| %{smart_count} selected nodes are already disconnected and stay as they are.',
+        },
+        delete: {
+          label: 'Delete',
+          title: 'Delete %{smart_count} node |||| Delete %{smart_count} nodes',
+          description: 'This action cannot be undone. |||| This action cannot be undone.',
+          accept: 'Yes, delete it! |||| Yes, delete them!',
+          done: '%{smart_count} node deleted successfully! |||| %{smart_count} nodes deleted successfully!',
+          partial: '%{smart_count} node could not be deleted |||| %{smart_count} nodes could not be deleted',
+          skipped: '%{smart_count} selected node cannot be deleted and stays as it is. |||| %{smart_count} selected nodes cannot be deleted and stay as they are.',
+        },
+      },
       filter: {
         label: 'Filter by node type',
         all: 'View All',

@@ -13,7 +13,6 @@ export const palette = {
       no_results: 'Nothing matches',
       searching: 'Searching…',
       results: '%{smart_count} entry||||%{smart_count} entries',
-      search_unsupported: 'This gateway cannot search some of its lists; their entries are left out.',
       unavailable: 'Search and commands could not be loaded. Reload the page to try again.',
       hint: '↑ ↓ to move, Enter to run, Esc to close',
       hint_back: '↑ ↓ to move, Enter to choose, Esc to go back',

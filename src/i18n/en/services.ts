@@ -96,6 +96,33 @@ export const services = {
           'This action will permanently remove the service from the system. This cannot be undone. Are you sure you want to delete this service?',
         accept: 'Yes, delete it!',
       },
+      bulk: {
+        enable: {
+          title: 'Enable public access of %{smart_count} service |||| Enable public access of %{smart_count} services',
+          description: 'It becomes reachable from external networks. |||| They become reachable from external networks.',
+          accept: 'Yes, enable public access!',
+          done: '%{smart_count} service exposed successfully! |||| %{smart_count} services exposed successfully!',
+          partial: '%{smart_count} service could not be exposed |||| %{smart_count} services could not be exposed',
+          skipped: '%{smart_count} selected service is already public and stays as it is. |||| %{smart_count} selected services are already public and stay as they are.',
+        },
+        disable: {
+          title: 'Disable public access of %{smart_count} service |||| Disable public access of %{smart_count} services',
+          description: 'It becomes unreachable from external networks. |||| They become unreachable from external networks.',
+          accept: 'Yes, disable public access!',
+          done: '%{smart_count} service disabled from public access successfully! |||| %{smart_count} services disabled from public access successfully!',
+          partial: '%{smart_count} service could not be disabled |||| %{smart_count} services could not be disabled',
+          skipped: '%{smart_count} selected service is already disabled and stays as it is. |||| %{smart_count} selected services are already disabled and stay as they are.',
+        },
+        delete: {
+          label: 'Delete',
+          title: 'Delete %{smart_count} service |||| Delete %{smart_count} services',
+          description: 'It is removed for good. This cannot be undone. |||| They are removed for good. This cannot be undone.',
+          accept: 'Yes, delete it! |||| Yes, delete them!',
+          done: '%{smart_count} service deleted successfully! |||| %{smart_count} services deleted successfully!',
+          partial: '%{smart_count} service could not be deleted |||| %{smart_count} services could not be deleted',
+          skipped: '%{smart_count} selected service stays as it is. |||| %{smart_count} selected services stay as they are.',
+        },
+      },
       notify: {
         exposed: 'Service exposed successfully!',
         disabled: 'Service disabled from public access successfully!',

@@ -1,5 +1,7 @@
 /** Textes partagés entre les écrans : erreurs (SPEC §8), boutons, dialogues, page introuvable. */
 export const common = {
+  /** react-admin's sort label lower-cases the first letter of the column ("sSL Certs"): the name as shown. */
+  ra: { sort: { sort_by: 'Trier par %{field} %{order}' } },
   app: {
     name: 'Ingress Console',
     errors: {
@@ -7,7 +9,7 @@ export const common = {
       network: 'La passerelle est injoignable. Vérifiez votre connexion et réessayez.',
       server: 'La passerelle a répondu par une erreur. Réessayez dans un instant.',
       load_failed: "Cette liste n'a pas pu être chargée.",
-      search_unsupported: 'Cette passerelle ne prend pas en charge la recherche ; la liste complète est affichée.',
+      whole_list_capped: 'Recherche et filtres faits sur les %{fetched} premières lignes sur %{total} : cette passerelle ne sait pas chercher, la console l’a fait sur %{fetched} lignes au plus.',
       invalid_response: 'La passerelle a envoyé une réponse que la console ne sait pas lire.',
       form_refused: 'La passerelle a refusé le formulaire : voir le message au-dessus de ses champs.',
       /** The gateway's own words, shown as they are (never looked up as a key). */
@@ -27,6 +29,14 @@ export const common = {
       search: 'Rechercher',
       remove_item: 'Supprimer %{name}',
       retry: 'Réessayer',
+    },
+    /** Bulk actions on selected rows. */
+    bulk: {
+      targets: 'Ce qui change',
+      more: 'et %{smart_count} autre |||| et %{smart_count} autres',
+      progress: '%{done} sur %{total} faits…',
+      succeeded: '%{smart_count} réussi. |||| %{smart_count} réussis.',
+      failures: 'Ce qui a échoué, et pourquoi',
     },
     not_found: {
       title: "Hum… cette page n'existe pas. Essayez de chercher autre chose !",

@@ -1,10 +1,46 @@
 /** Textes des écrans des nœuds (SPEC §2 liste, détails, statut et type ; API-FACTS §11.5-11.7, §11.12). */
 export const nodes = {
+  /** Field names as react-admin's sort menu shows them. */
+  resources: {
+    nodes: { fields: { id: 'Création', name: 'Nom', isGateway: 'Type' } },
+  },
   app: {
     nodes: {
       title: 'Clients / Nœuds',
       add_client: 'Ajouter un client',
       search_label: 'Rechercher des nœuds',
+      new_node: 'Nouveau',
+      status_filter: {
+        label: 'Filtrer par état',
+        option: '%{status} %{count}',
+      },
+      bulk: {
+        connect: {
+          title: 'Connecter %{smart_count} nœud |||| Connecter %{smart_count} nœuds',
+          description: 'Son tunnel pourra de nouveau s’établir. |||| Leurs tunnels pourront de nouveau s’établir.',
+          accept: 'Oui, connecter !',
+          done: '%{smart_count} nœud connecté avec succès ! |||| %{smart_count} nœuds connectés avec succès !',
+          partial: '%{smart_count} nœud n’a pas pu être connecté |||| %{smart_count} nœuds n’ont pas pu être connectés',
+          skipped: '%{smart_count} nœud sélectionné est déjà connecté et reste tel quel. |||| %{smart_count} nœuds sélectionnés sont déjà connectés et restent tels quels.',
+        },
+        disconnect: {
+          title: 'Déconnecter %{smart_count} nœud |||| Déconnecter %{smart_count} nœuds',
+          description: 'Son tunnel est coupé jusqu’à ce qu’il soit reconnecté. |||| Leurs tunnels sont coupés jusqu’à ce qu’ils soient reconnectés.',
+          accept: 'Oui, déconnecter !',
+          done: '%{smart_count} nœud déconnecté avec succès ! |||| %{smart_count} nœuds déconnectés avec succès !',
+          partial: '%{smart_count} nœud n’a pas pu être déconnecté |||| %{smart_count} nœuds n’ont pas pu être déconnectés',
+          skipped: '%{smart_count} nœud sélectionné est déjà déconnecté et reste tel quel. |||| %{smart_count} nœuds sélectionnés sont déjà déconnectés et restent tels quels.',
+        },
+        delete: {
+          label: 'Supprimer',
+          title: 'Supprimer %{smart_count} nœud |||| Supprimer %{smart_count} nœuds',
+          description: 'Cette action est irréversible. |||| Cette action est irréversible.',
+          accept: 'Oui, le supprimer ! |||| Oui, les supprimer !',
+          done: '%{smart_count} nœud supprimé avec succès ! |||| %{smart_count} nœuds supprimés avec succès !',
+          partial: '%{smart_count} nœud n’a pas pu être supprimé |||| %{smart_count} nœuds n’ont pas pu être supprimés',
+          skipped: '%{smart_count} nœud sélectionné ne peut pas être supprimé et reste tel quel. |||| %{smart_count} nœuds sélectionnés ne peuvent pas être supprimés et restent tels quels.',
+        },
+      },
       filter: {
         label: 'Filtrer par type de nœud',
         all: 'Tout afficher',

@@ -13,7 +13,6 @@ export const palette = {
       no_results: 'Aucun résultat',
       searching: 'Recherche…',
       results: '%{smart_count} entrée||||%{smart_count} entrées',
-      search_unsupported: 'Cette passerelle ne sait pas rechercher dans certaines listes ; leurs entrées sont omises.',
       unavailable: 'La recherche et les commandes n’ont pas pu être chargées. Rechargez la page pour réessayer.',
       hint: '↑ ↓ pour se déplacer, Entrée pour lancer, Échap pour fermer',
       hint_back: '↑ ↓ pour se déplacer, Entrée pour choisir, Échap pour revenir',

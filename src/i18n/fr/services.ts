@@ -96,6 +96,33 @@ export const services = {
           'Cette action supprimera définitivement le service du système, sans retour possible. Voulez-vous vraiment supprimer ce service ?',
         accept: 'Oui, supprimer !',
       },
+      bulk: {
+        enable: {
+          title: 'Activer l’accès public de %{smart_count} service |||| Activer l’accès public de %{smart_count} services',
+          description: 'Il devient joignable depuis les réseaux externes. |||| Ils deviennent joignables depuis les réseaux externes.',
+          accept: 'Oui, activer l’accès public !',
+          done: '%{smart_count} service exposé avec succès ! |||| %{smart_count} services exposés avec succès !',
+          partial: '%{smart_count} service n’a pas pu être exposé |||| %{smart_count} services n’ont pas pu être exposés',
+          skipped: '%{smart_count} service sélectionné est déjà public et reste tel quel. |||| %{smart_count} services sélectionnés sont déjà publics et restent tels quels.',
+        },
+        disable: {
+          title: 'Désactiver l’accès public de %{smart_count} service |||| Désactiver l’accès public de %{smart_count} services',
+          description: 'Il devient injoignable depuis les réseaux externes. |||| Ils deviennent injoignables depuis les réseaux externes.',
+          accept: 'Oui, désactiver l’accès public !',
+          done: '%{smart_count} service retiré de l’accès public avec succès ! |||| %{smart_count} services retirés de l’accès public avec succès !',
+          partial: '%{smart_count} service n’a pas pu être désactivé |||| %{smart_count} services n’ont pas pu être désactivés',
+          skipped: '%{smart_count} service sélectionné est déjà désactivé et reste tel quel. |||| %{smart_count} services sélectionnés sont déjà désactivés et restent tels quels.',
+        },
+        delete: {
+          label: 'Supprimer',
+          title: 'Supprimer %{smart_count} service |||| Supprimer %{smart_count} services',
+          description: 'Il est supprimé définitivement. Cette action est irréversible. |||| Ils sont supprimés définitivement. Cette action est irréversible.',
+          accept: 'Oui, le supprimer ! |||| Oui, les supprimer !',
+          done: '%{smart_count} service supprimé avec succès ! |||| %{smart_count} services supprimés avec succès !',
+          partial: '%{smart_count} service n’a pas pu être supprimé |||| %{smart_count} services n’ont pas pu être supprimés',
+          skipped: '%{smart_count} service sélectionné reste tel quel. |||| %{smart_count} services sélectionnés restent tels quels.',
+        },
+      },
       notify: {
         exposed: 'Service exposé avec succès !',
         disabled: "Accès public au service désactivé avec succès !",

@@ -1,6 +1,5 @@
 /** Domains page (issue 5 point 1): title, search, Add Domain, table, row menu, expansion, empty states. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../src/components/format';
 import { actionsOf, chooseAction, dialog, renderScreen, rowWith, useSignedInDemo } from '../services/renderScreen';
@@ -62,21 +61,30 @@ describe('domains page', () => {
     expect(demo.requests('/api/domains').at(-1)!.url.searchParams.get('search')).toBe('grafana');
   });
 
-  it('says so when the gateway refuses the search parameter and keeps the unfiltered list', async () => {
-    demo.server.use(
-      http.get('*/api/domains', ({ request }) => {
-        if (!new URL(request.url).searchParams.has('search')) return undefined;
-        return HttpResponse.json(
-          { message: 'Validation failed', errors: { query: [{ field: 'search', message: '"search" is not allowed' }] } },
-          { status: 422 },
-        );
-      }),
-    );
+  it('finds the same domains on a gateway that refuses the search parameter, searching the whole list itself', async () => {
+    demo.db.settings.search = false;
     const { user } = renderScreen('/domains');
     await rowWith('app.example.com');
-    await user.type(screen.getByRole('textbox', { name: 'Search domains' }), 'grafana');
-    expect(await screen.findByText('This gateway does not support search; showing the unfiltered list.')).toBeInTheDocument();
-    expect(screen.getByText('app.example.com')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Search domains' }), 'HOME');
+    await rowWith('home.example.net');
+    await waitFor(() => expect(screen.queryByText('app.example.com')).not.toBeInTheDocument());
+    const expected = demo.db.domains.filter((domain) => domain.domain.includes('home')).map((domain) => domain.domain);
+    expect(within(screen.getByRole('table')).getAllByRole('link').map((link) => link.textContent)).toEqual(expected);
+    const asked = demo.requests('/api/domains');
+    expect(asked.filter((request) => request.url.searchParams.has('search'))).toHaveLength(1);
+    expect(asked.at(-1)!.url.searchParams.get('limit')).toBe('1000');
+  });
+
+  it('sorts by a column header through the gateway\'s orderBy, and back', async () => {
+    const { user } = renderScreen('/domains');
+    await rowWith('app.example.com');
+    await user.click(screen.getByRole('button', { name: /^Sort by Domain/ }));
+    await waitFor(() => expect(demo.requests('/api/domains').at(-1)!.url.searchParams.get('orderBy')).toBe('domain,asc'));
+    const sorted = [...demo.db.domains].map((domain) => domain.domain).sort();
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('link').map((link) => link.textContent)).toEqual(sorted.slice(0, 10)));
+    await user.click(screen.getByRole('button', { name: /^Sort by Domain/ }));
+    await waitFor(() => expect(demo.requests('/api/domains').at(-1)!.url.searchParams.get('orderBy')).toBe('domain,desc'));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('link')[0]).toHaveTextContent(sorted.at(-1)!));
   });
 
   it('expands a row into its HTTP and TCP services cards fed by the per-domain lists', async () => {

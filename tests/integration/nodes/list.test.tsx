@@ -56,7 +56,9 @@ describe('nodes list', () => {
     for (const chip of ['View All', 'Nodes', 'Gateways']) expect(screen.getByRole('button', { name: chip })).toBeInTheDocument();
     const table = screen.getByRole('table');
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Status', 'Name', 'Type', 'Latest Handshake', 'Received (KB)', 'Transmitted (KB)', 'Actions']);
+    // The first column selects rows for the bulk actions.
+    expect(headers).toEqual(['', 'Status', 'Name', 'Type', 'Latest Handshake', 'Received (KB)', 'Transmitted (KB)', 'Actions']);
+    expect(within(table).getByRole('checkbox', { name: 'Select all' })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(screen.getByRole('link', { name: 'homelab-nas' })).toHaveAttribute('href', '/nodes/2');
     expect(lastList().get('page')).toBe('1');
@@ -106,10 +108,10 @@ describe('nodes list', () => {
     expect(within(idle).getByRole('img', { name: 'Idle' })).toBeInTheDocument();
     expect(within(offline).getByRole('img', { name: 'Offline' })).toBeInTheDocument();
 
-    expect(cells(local).slice(2, 6).map((cell) => cell.textContent)).toEqual(['Local', '-', '-', '-']);
-    expect(cells(gateway).slice(2, 6).map((cell) => cell.textContent)).toEqual(['Gateway', '3 minutes ago', '1.50 KB', '5.00 GB']);
-    expect(cells(idle).slice(2, 6).map((cell) => cell.textContent)).toEqual(['Node', '-', '-', '512.00 Bytes']);
-    expect(cells(offline).slice(2, 6).map((cell) => cell.textContent)).toEqual(['Node', '-', '-', '3.00 TB']);
+    expect(cells(local).slice(3, 7).map((cell) => cell.textContent)).toEqual(['Local', '-', '-', '-']);
+    expect(cells(gateway).slice(3, 7).map((cell) => cell.textContent)).toEqual(['Gateway', '3 minutes ago', '1.50 KB', '5.00 GB']);
+    expect(cells(idle).slice(3, 7).map((cell) => cell.textContent)).toEqual(['Node', '-', '-', '512.00 Bytes']);
+    expect(cells(offline).slice(3, 7).map((cell) => cell.textContent)).toEqual(['Node', '-', '-', '3.00 TB']);
 
     await user.hover(within(gateway).getByText('Gateway'));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
@@ -143,7 +145,7 @@ describe('nodes list', () => {
       { ...fixedRows[2], status: 'offline' },
     ]);
     await waitFor(() => expect(within(gateway).getByRole('img', { name: 'Idle' })).toBeInTheDocument());
-    expect(cells(gateway).slice(3, 6).map((cell) => cell.textContent)).toEqual(['10 minutes ago', '2.00 KB', '1.00 MB']);
+    expect(cells(gateway).slice(4, 7).map((cell) => cell.textContent)).toEqual(['10 minutes ago', '2.00 KB', '1.00 MB']);
     expect(within(gateway).getByRole('link')).toHaveTextContent('office-gateway');
     expect(screen.queryByText('stale-snapshot-name')).not.toBeInTheDocument();
     expect(within(await rowOf('raspberry-pi-garage')).getByRole('img', { name: 'Offline' })).toBeInTheDocument();
@@ -291,27 +293,35 @@ describe('nodes list', () => {
     expect(saved[1].fileName).toBe('config.conf');
   });
 
-  it('searches with the search parameter, and says so when the gateway does not support search', async () => {
+  it('searches with the search parameter on a gateway that has it', async () => {
     const { user } = renderScreen('/nodes');
     await rowOf('homelab-nas');
     await user.type(screen.getByRole('textbox', { name: 'Search nodes' }), 'garage');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'homelab-nas' })).not.toBeInTheDocument(), { timeout: 4000 });
     expect(lastList().get('search')).toBe('garage');
     await rowOf('raspberry-pi-garage');
+    expect(demo.requests('/api/nodes/stream').at(-1)!.url.searchParams.get('search')).toBe('garage');
+  });
 
-    demo.server.use(
-      http.get('*/api/nodes', ({ request }) =>
-        new URL(request.url).searchParams.has('search')
-          ? HttpResponse.json(
-              { message: 'Validation failed', errors: { query: [{ field: 'search', message: '"search" is not allowed' }] } },
-              { status: 422 },
-            )
-          : undefined,
-      ),
-    );
-    await user.type(screen.getByRole('textbox', { name: 'Search nodes' }), 'x');
-    expect(await screen.findByText('This gateway does not support search; showing the unfiltered list.', {}, { timeout: 4000 })).toBeInTheDocument();
+  it('finds the same nodes on a gateway without search (the reference), searching the whole list itself', async () => {
+    demo.db.settings.search = false;
+    const { user } = renderScreen('/nodes');
     await rowOf('homelab-nas');
+    await user.type(screen.getByRole('textbox', { name: 'Search nodes' }), '10.0.0.1');
+    // Addresses 10.0.0.1x: on page 2 of the unfiltered list, all found and on one page here.
+    await rowOf('ci-runner');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'homelab-nas' })).not.toBeInTheDocument());
+    const listed = within(screen.getByRole('table')).getAllByRole('link').map((link) => link.textContent);
+    const expected = demo.db.nodes.filter((node) => node.address.includes('10.0.0.1')).map((node) => node.name);
+    expect(listed).toEqual(expected);
+    expect(screen.getByText(`1-${expected.length} of ${expected.length}`)).toBeInTheDocument();
+    // The gateway was asked once, refused, and the whole list was read through the paged API.
+    const searched = demo.requests('/api/nodes').filter((request) => request.url.searchParams.has('search'));
+    expect(searched).toHaveLength(1);
+    expect(lastList().get('limit')).toBe('1000');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Rows searched by the console take their live values from the fleet stream, not from a page stream.
+    await waitFor(() => expect(demo.requests('/api/nodes/stream').some((request) => !request.url.searchParams.has('limit'))).toBe(true));
   });
 });
 

@@ -114,15 +114,18 @@ export interface ControlledStream {
 
 /**
  * Replaces the demo's node streams with ones the test drives: every opened stream is recorded with
- * its query; `send` pushes a frame; `closed` turns true when the console closes it.
+ * its query; `send` pushes a frame; `closed` turns true when the console closes it. `streams` are a
+ * list's page streams and node streams (with `limit` or `id`); `fleet` the whole-fleet streams (neither).
  */
 export const controlStreams = (server: ReturnType<typeof useSignedInDemo>['server']) => {
   const streams: ControlledStream[] = [];
+  const fleet: ControlledStream[] = [];
   server.use(
     http.get('*/api/nodes/stream', ({ request }) =>
       eventStream(request, (sink) => {
-        const stream: ControlledStream = { url: new URL(request.url), sink, closed: false };
-        streams.push(stream);
+        const url = new URL(request.url);
+        const stream: ControlledStream = { url, sink, closed: false };
+        (url.searchParams.has('limit') || url.searchParams.has('id') ? streams : fleet).push(stream);
         return () => {
           stream.closed = true;
         };
@@ -130,7 +133,7 @@ export const controlStreams = (server: ReturnType<typeof useSignedInDemo>['serve
     ),
   );
   const open = () => streams.filter((stream) => !stream.closed);
-  return { streams, open, last: () => streams[streams.length - 1] };
+  return { streams, open, last: () => streams[streams.length - 1], fleet, openFleet: () => fleet.filter((stream) => !stream.closed) };
 };
 
 /** Records every EventSource the console creates (to see one closed for good). */

@@ -62,6 +62,8 @@ describe('the app catalogue in French', () => {
       'app.logs.action.pause',
       'app.logs.filter.level.info',
       'app.errors.server_said', // '%{message}': the gateway's own words, in whatever language it speaks
+      'app.nodes.status_filter.option', // '%{status} %{count}': a translated word and a number
+      'resources.nodes.fields.isGateway', // 'Type'
     ]);
     const untranslated = Object.keys(enApp).filter((key) => enApp[key] === frApp[key] && !SAME.has(key));
     expect(untranslated).toEqual([]);
@@ -88,8 +90,12 @@ describe('the catalogues the i18nProvider serves', () => {
   });
 
   it('ask, in the react-admin texts the console overrides, only for values react-admin passes', () => {
+    // Values react-admin passes that its own English text leaves unused (read from its source).
+    const passedToo: Record<string, string[]> = { 'ra.sort.sort_by': ['field'] }; // DatagridHeaderCell, SortButton
     const overridden = Object.keys(en).filter((key) => key.startsWith('ra.') && key in enApp);
-    const mismatches = overridden.filter((key) => !placeholders(en[key]).every((name) => placeholders(raEnglish[key]).includes(name)));
+    const mismatches = overridden.filter(
+      (key) => !placeholders(en[key]).every((name) => placeholders(raEnglish[key]).includes(name) || passedToo[key]?.includes(name)),
+    );
     expect(mismatches).toEqual([]);
   });
 });

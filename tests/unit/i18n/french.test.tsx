@@ -157,11 +157,11 @@ describe('the nodes list in French', () => {
     expect(screen.getByRole('textbox', { name: 'Rechercher des nœuds' })).toBeInTheDocument();
     for (const chip of ['Tout afficher', 'Nœuds', 'Passerelles']) expect(screen.getByRole('button', { name: chip })).toBeInTheDocument();
     const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Statut', 'Nom', 'Type', 'Dernier handshake', 'Reçu (Ko)', 'Émis (Ko)', 'Actions']);
+    expect(headers).toEqual(['', 'Statut', 'Nom', 'Type', 'Dernier handshake', 'Reçu (Ko)', 'Émis (Ko)', 'Actions']);
 
     const row = link.closest('tr')!;
     const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells.slice(2, 6)).toEqual(['Passerelle', 'il y a 3 minutes', '1,50 Ko', '5,00 Go']);
+    expect(cells.slice(3, 7)).toEqual(['Passerelle', 'il y a 3 minutes', '1,50 Ko', '5,00 Go']);
     expect(within(row).getByRole('img', { name: 'En ligne' })).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: "Plus d'actions pour office-gateway" }));

@@ -1,9 +1,8 @@
 /** dataProvider: paths, paging, body stripping, compatibility with the reference server (DESIGN §4, §5). */
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { dataProvider, readList, resetGatewaySearch } from '../../../src/providers/dataProvider';
-import { forgetWholeLists } from '../../../src/providers/wholeList';
+import { describe, expect, it } from 'vitest';
+import { dataProvider, readList } from '../../../src/providers/dataProvider';
 import { nodeBody } from '../../../src/api/schemas';
 import { bodyOf, signIn, useServer } from './support';
 
@@ -19,11 +18,6 @@ const noSecrets = (value: unknown) => {
 };
 
 const ok = () => HttpResponse.json(paged([]));
-
-beforeEach(() => {
-  resetGatewaySearch();
-  forgetWholeLists();
-});
 
 describe('getList', () => {
   it('always sends page and limit, and reads the paged envelope', async () => {

@@ -6,16 +6,14 @@
 import { http, HttpResponse } from 'msw';
 import type { SortPayload } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dataProvider, resetGatewaySearch } from '../../../src/providers/dataProvider';
-import { forgetWholeLists, WHOLE_LIST_CAP, WHOLE_LIST_PAGE } from '../../../src/providers/wholeList';
+import { dataProvider } from '../../../src/providers/dataProvider';
+import { WHOLE_LIST_CAP, WHOLE_LIST_PAGE } from '../../../src/providers/wholeList';
 import { signIn, useServer } from './support';
 
 const { server, seen } = useServer();
 
 beforeEach(() => {
   signIn();
-  resetGatewaySearch();
-  forgetWholeLists();
 });
 
 const STATUSES = ['online', 'idle', 'offline'] as const;

@@ -1,0 +1,22 @@
+/**
+ * Says when the console searched or filtered a list by itself and the list was longer than it reads
+ * (WHOLE_LIST_CAP): the matches shown come from its first rows only. Says nothing otherwise: a search
+ * the console did itself is as complete as the gateway's.
+ */
+import { Alert } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+import type { ListMeta } from '../providers/dataProvider';
+import { useFormat } from './useFormat';
+
+export const WholeListNotice = () => {
+  const { meta } = useListContext();
+  const translate = useTranslate();
+  const format = useFormat();
+  const whole = (meta as ListMeta | undefined)?.wholeList;
+  if (!whole || whole.fetched >= whole.total) return null;
+  return (
+    <Alert severity="info" sx={{ m: 1 }}>
+      {translate('app.errors.whole_list_capped', { fetched: format.count(whole.fetched), total: format.count(whole.total) })}
+    </Alert>
+  );
+};

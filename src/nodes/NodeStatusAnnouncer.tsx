@@ -1,0 +1,37 @@
+/**
+ * A polite live region saying when a listed node's status changes (from the stream or after an
+ * action); the statuses seen on arrival or on a new page are not announced.
+ */
+import { Box } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslate, type Identifier } from 'react-admin';
+import type { Node } from '../api/types';
+import { isNodeStatus } from '../components/NodeStatusDot';
+import type { LiveNodeStore } from './liveNodeStore';
+
+export const NodeStatusAnnouncer = ({ rows, store }: { rows: Node[] | undefined; store: LiveNodeStore }) => {
+  const translate = useTranslate();
+  const [message, setMessage] = useState('');
+  const known = useRef(new Map<Identifier, unknown>());
+  useEffect(() => {
+    const check = () => {
+      for (const row of rows ?? []) {
+        const status = store.get(row.id)?.status ?? row.status;
+        const before = known.current.get(row.id);
+        known.current.set(row.id, status);
+        if (before !== undefined && before !== status && isNodeStatus(status)) {
+          setMessage(translate('app.nodes.status.announce_node', { name: row.name, status: translate(`app.nodes.status.${status}`) }));
+        }
+      }
+    };
+    check();
+    const unsubscribe = (rows ?? []).map((row) => store.subscribe(row.id, check));
+    return () => unsubscribe.forEach((stop) => stop());
+  }, [rows, store, translate]);
+  return (
+    <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+      {message}
+    </Box>
+  );
+};
