@@ -66,7 +66,8 @@ export const ConfirmDialog = ({
           {children}
         </>
       }
-      confirm={acceptLabel}
+      // react-admin's Confirm translates its button labels without options: a plural label is translated here.
+      confirm={translate(acceptLabel, { _: acceptLabel, ...translateOptions })}
       cancel={cancelLabel}
       confirmColor={variant === 'danger' ? 'warning' : 'primary'}
       sx={{ '& .ra-confirm': { color: COLOR[variant] } }}

@@ -19,14 +19,18 @@ export const useFleet = (): FleetSnapshot => useSyncExternalStore(useSubscribe()
 
 const COUNT_KEYS = ['online', 'idle', 'offline', 'peers', 'gateways'] as const;
 
-/** The fleet's counts (within one node type if given), null before the first frame. */
+/**
+ * The fleet's counts (within one node type if given); null before the first frame and while the
+ * stream is down (figures that stopped moving are not shown as live).
+ */
 export const useFleetCounts = (type?: 'nodes' | 'gateways'): FleetCounts | null => {
-  const last = useRef<{ nodes: Node[] | null; type?: string; key: string }>({ nodes: null, key: '' });
+  const last = useRef<{ snapshot: FleetSnapshot | null; type?: string; key: string }>({ snapshot: null, key: '' });
   const key = useSyncExternalStore(useSubscribe(), () => {
-    const { nodes } = fleetStream.get();
-    if (nodes !== last.current.nodes || type !== last.current.type) {
-      const counts = nodes ? fleetCounts(nodes, type) : null;
-      last.current = { nodes, type, key: counts ? COUNT_KEYS.map((name) => counts[name]).join(',') : '' };
+    const snapshot = fleetStream.get();
+    if (snapshot !== last.current.snapshot || type !== last.current.type) {
+      const { nodes, connected } = snapshot;
+      const counts = nodes && connected ? fleetCounts(nodes, type) : null;
+      last.current = { snapshot, type, key: counts ? COUNT_KEYS.map((name) => counts[name]).join(',') : '' };
     }
     return last.current.key;
   });
