@@ -9,7 +9,13 @@
  *      an init script wraps the EventSource message handlers of the node stream and times, for every
  *      message, the handler plus what it queued as microtasks (React's synchronous store commit) and
  *      the style and layout of the next frame (forced and timed in that frame's requestAnimationFrame
- *      callback). Median and p95 over the samples, plus long tasks and Chromium's own task time.
+ *      callback). Median and p95 over the samples, plus long tasks and Chromium's own task time;
+ *      the page stream's updates (10 rows) apart from the fleet stream's (every node, for the status
+ *      counts; sampled every 15 s above 2,000 nodes);
+ *   3. a search over the whole fleet: from typing a node's number in the search box to its row alone on
+ *      screen, on a gateway with search (the demo's extension) and on one without (the reference: the
+ *      console reads the whole list through the paged API and searches it itself). The total includes
+ *      react-admin's 500 ms typing debounce; "after the request" starts at the first list request.
  *
  *   node scripts/bench-nodes.mjs [--nodes 10000] [--runs 5] [--samples 20] [--cpu 1,4] [--no-build]
  *
@@ -60,6 +66,8 @@ const PROBE = () => {
 
   // 3. Each node stream message: handler + microtasks, then the next frame's style and layout.
   const isNodeStream = (source) => typeof source.url === 'string' && source.url.includes('/api/nodes/stream');
+  // The fleet stream has no `limit`: every node in each frame.
+  const streamKind = (source) => (new URL(source.url, location.href).searchParams.has('limit') ? 'page' : 'fleet');
   const measured = (source, handler) =>
     function measuredHandler(event) {
       if (!isNodeStream(source)) return handler.call(this, event);
@@ -83,6 +91,7 @@ const PROBE = () => {
               const layoutEnd = performance.now();
               if (!probe.recording) return;
               probe.samples.push({
+                kind: streamKind(source),
                 handler: handlerEnd - start,
                 script: scriptEnd - start,
                 layout: layoutEnd - frameStart,
@@ -176,13 +185,12 @@ const streamUpdates = async (browser, url, token, cpuRate) => {
     const total = await page.getByText(`of ${settings.nodes.toLocaleString('en-US')}`).or(page.getByText(`of ${settings.nodes}`)).first().textContent({ timeout: 60_000 });
     // Let the first stream frames fill the store, then record.
     await page.evaluate(() => window.__nodesBench.start());
-    await page.waitForFunction((count) => window.__nodesBench.samples.length >= count, WARM_UP_MESSAGES, { timeout: 60_000 });
+    const pageSamples = (count) => window.__nodesBench.samples.filter((sample) => sample.kind === 'page').length >= count;
+    await page.waitForFunction(pageSamples, WARM_UP_MESSAGES, { timeout: 60_000 });
     await page.evaluate(() => window.__nodesBench.start());
     const taskStart = await taskSeconds(cdp);
     const startedAt = Date.now();
-    await page.waitForFunction((count) => window.__nodesBench.samples.length >= count, settings.samples, {
-      timeout: settings.samples * 5000 + 60_000,
-    });
+    await page.waitForFunction(pageSamples, settings.samples, { timeout: settings.samples * 5000 + 60_000 });
     const { samples, longTasks } = await page.evaluate(() => window.__nodesBench.stop());
     const elapsed = (Date.now() - startedAt) / 1000;
     const taskMs = ((await taskSeconds(cdp)) - taskStart) * 1000;
@@ -194,13 +202,13 @@ const streamUpdates = async (browser, url, token, cpuRate) => {
     const quietStart = await taskSeconds(cdp);
     const quietStartedAt = Date.now();
     const quietSamples = Math.max(5, Math.round(settings.samples / 2));
-    await page.waitForFunction((count) => window.__nodesBench.samples.length >= count, quietSamples, {
-      timeout: quietSamples * 5000 + 60_000,
-    });
+    await page.waitForFunction(pageSamples, quietSamples, { timeout: quietSamples * 5000 + 60_000 });
     const quiet = await page.evaluate(() => window.__nodesBench.stop());
+    quiet.samples = quiet.samples.filter((sample) => sample.kind === 'page');
     const quietTaskMsPerSecond = (((await taskSeconds(cdp)) - quietStart) * 1000) / ((Date.now() - quietStartedAt) / 1000);
     return {
-      samples,
+      samples: samples.filter((sample) => sample.kind === 'page'),
+      fleetSamples: samples.filter((sample) => sample.kind === 'fleet'),
       longTasks,
       taskMsPerSecond: taskMs / elapsed,
       quietTaskMsPerSecond,
@@ -209,6 +217,33 @@ const streamUpdates = async (browser, url, token, cpuRate) => {
       rowsShown,
       total: total?.trim(),
     };
+  } finally {
+    await context.close();
+  }
+};
+
+/** A node's number typed in the search box → its row alone on screen (ms, node clock). */
+const searchTime = async (browser, url, token, cpuRate, term) => {
+  const { context, page } = await newSignedInPage(browser, url, token, cpuRate);
+  try {
+    await page.goto('/nodes');
+    await page.waitForFunction(() => window.__nodesBench?.firstRowAt != null, undefined, { timeout: 120_000 });
+    const box = page.getByRole('textbox', { name: 'Search nodes' });
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/nodes', { timeout: 60_000 });
+    const typedAt = Date.now();
+    await box.fill(term);
+    const requestAt = (await asked, Date.now());
+    await page.waitForFunction(
+      (text) => {
+        const rows = document.querySelectorAll('main table tbody tr');
+        return rows.length === 1 && rows[0].textContent.includes(text);
+      },
+      term,
+      { timeout: 120_000, polling: 10 },
+    );
+    const shownAt = Date.now();
+    if (page.problems.length) throw new Error(`page errors: ${page.problems.join('; ')}`);
+    return { total: shownAt - typedAt, afterRequest: shownAt - requestAt };
   } finally {
     await context.close();
   }
@@ -249,6 +284,19 @@ const main = async () => {
         firstRows.push(await firstRowTime(browser, url, token, cpuRate));
         console.log(`${label}: run ${run + 1}/${settings.runs}, navigation → first row ${fmt(firstRows.at(-1), 0)} ms`);
       }
+      const searches = {};
+      for (const gatewaySearch of [true, false]) {
+        await api(url, 'POST', '/__demo/settings', { search: gatewaySearch });
+        const times = [];
+        for (let run = 0; run < Math.min(3, settings.runs); run += 1) {
+          // A different node each run: nothing cached from the previous one.
+          const term = String(settings.nodes - 1 - run * 7).padStart(5, '0');
+          times.push(await searchTime(browser, url, token, cpuRate, term));
+        }
+        searches[gatewaySearch ? 'server' : 'local'] = times;
+        console.log(`${label}: search over the fleet (${gatewaySearch ? 'gateway with search' : 'gateway without search'}) ${times.map((t) => t.total).join(', ')} ms`);
+      }
+      await api(url, 'POST', '/__demo/settings', { search: true });
       console.log(`${label}: recording ${settings.samples} stream updates…`);
       const stream = await streamUpdates(browser, url, token, cpuRate);
       const pick = (key) => stream.samples.map((sample) => sample[key]);
@@ -271,6 +319,12 @@ const main = async () => {
         quietTaskMsPerSecond: stream.quietTaskMsPerSecond,
         quietTotalMedian: stream.quietTotalMedian,
         handlerMedian: median(pick('handler')),
+        fleetUpdates: stream.fleetSamples.length,
+        fleetMedian: median(stream.fleetSamples.map((sample) => sample.total)),
+        searchServer: median(searches.server.map((time) => time.total)),
+        searchServerAfter: median(searches.server.map((time) => time.afterRequest)),
+        searchLocal: median(searches.local.map((time) => time.total)),
+        searchLocalAfter: median(searches.local.map((time) => time.afterRequest)),
         committed: stream.samples.filter((sample) => sample.committed).length,
         rowsShown: stream.rowsShown,
         total: stream.total,
@@ -291,7 +345,10 @@ const main = async () => {
         ['  handler + React commit, median / p95 (ms)', ...results.map((r) => `${fmt(r.scriptMedian, 2)} / ${fmt(r.scriptP95, 2)}`)],
         ['  style + layout of next frame, median / p95 (ms)', ...results.map((r) => `${fmt(r.layoutMedian, 2)} / ${fmt(r.layoutP95, 2)}`)],
         ['message → next frame laid out, median (ms)', ...results.map((r) => fmt(r.toFrameMedian, 1))],
-        ['stream updates measured (cells changed by commit)', ...results.map((r) => `${r.updates} (${r.committed})`)],
+        ['page stream updates measured (cells changed by commit)', ...results.map((r) => `${r.updates} (${r.committed})`)],
+        ['fleet stream frames (every node), median (ms)', ...results.map((r) => `${fmt(r.fleetMedian, 1)} (${r.fleetUpdates} frames)`)],
+        ['search, gateway with search: typed → row (ms)', ...results.map((r) => `${fmt(r.searchServer, 0)} (after request ${fmt(r.searchServerAfter, 0)})`)],
+        ['search, gateway without: typed → row (ms)', ...results.map((r) => `${fmt(r.searchLocal, 0)} (after request ${fmt(r.searchLocalAfter, 0)})`)],
         ['long tasks (> 50 ms) while streaming', ...results.map((r) => (r.longTasks ? `${r.longTasks} (longest ${fmt(r.longestTask, 0)} ms)` : '0'))],
         ['all main-thread tasks (ms per s)', ...results.map((r) => fmt(r.taskMsPerSecond, 0))],
         ['  same with reduced motion (ms per s)', ...results.map((r) => fmt(r.quietTaskMsPerSecond, 0))],
