@@ -4,7 +4,7 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
-import { Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { Card, CardContent, CardHeader, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Button, Datagrid, Pagination, ReferenceManyField, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Domain, Node, ServiceType } from '../api/types';
@@ -29,6 +29,8 @@ const emptyTitle: Record<ServiceType, string> = {
 export const ServiceCard = ({ type, node, domain, onAdd }: ServiceCardProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
+  // A phone keeps its width for the service itself: no selection column (bulk actions from the tablet up).
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const title = translate(cardTitle[type]);
   const empty = node ? (
     <EmptyState
@@ -73,7 +75,7 @@ export const ServiceCard = ({ type, node, domain, onAdd }: ServiceCardProps) => 
         >
           {/* The empty state sits on the Datagrid: on the field, react-admin would hide it once `error` is set. */}
           <Datagrid
-            bulkActionButtons={<BulkActionButtons actions={serviceBulkActions(type)} nameOf={serviceName} />}
+            bulkActionButtons={phone ? false : <BulkActionButtons actions={serviceBulkActions(type)} nameOf={serviceName} />}
             rowClick={false}
             size="small"
             empty={empty}

@@ -25,6 +25,10 @@ describe('bulk actions on nodes', () => {
     const { user } = renderScreen('/nodes');
     const local = await rowOf('Wiredoor_Local');
     expect(within(local).getByRole('checkbox')).toBeDisabled();
+    // Each checkbox is named (on the input, not on MUI's wrapper, where ARIA forbids it).
+    const named = within(await rowOf('homelab-nas')).getByRole('checkbox', { name: 'Select this row' });
+    expect(named.tagName).toBe('INPUT');
+    expect(named.parentElement).not.toHaveAttribute('aria-label');
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
     expect(await screen.findByText('9 items selected')).toBeInTheDocument();
   });
