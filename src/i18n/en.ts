@@ -5,6 +5,7 @@ import { auth } from './en/auth';
 import { common } from './en/common';
 import { configQr } from './en/configQr';
 import { domains } from './en/domains';
+import { exposure } from './en/exposure';
 import { home } from './en/home';
 import { layout } from './en/layout';
 import { logs } from './en/logs';
@@ -19,6 +20,7 @@ export const appMessages = mergeTranslations(
   auth,
   layout,
   home,
+  exposure,
   nodes,
   tokens,
   domains,

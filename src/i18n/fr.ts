@@ -8,6 +8,7 @@ import { auth } from './fr/auth';
 import { common } from './fr/common';
 import { configQr } from './fr/configQr';
 import { domains } from './fr/domains';
+import { exposure } from './fr/exposure';
 import { home } from './fr/home';
 import { layout } from './fr/layout';
 import { logs } from './fr/logs';
@@ -22,6 +23,7 @@ export const appMessages = mergeTranslations(
   auth,
   layout,
   home,
+  exposure,
   nodes,
   tokens,
   domains,

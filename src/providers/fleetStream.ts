@@ -60,6 +60,12 @@ class FleetStream {
     };
   };
 
+  /** Test hook: closes the stream and forgets the fleet at once, without lingering. */
+  reset = (): void => {
+    clearTimeout(this.linger);
+    this.stop(true);
+  };
+
   /** Reads the fleet again now (after a change made from this console, when sampled). */
   refresh = (): void => {
     if (this.listeners.size === 0 || this.snapshot.pace === 'live') return;

@@ -62,6 +62,11 @@ describe('the app catalogue in French', () => {
       'app.logs.action.pause',
       'app.logs.filter.level.info',
       'app.errors.server_said', // '%{message}': the gateway's own words, in whatever language it speaks
+      'app.exposure.columns.protection',
+      'app.exposure.columns.actions',
+      'app.exposure.csv.type',
+      'app.exposure.csv.tls', // a protocol's name
+      'app.exposure.flag_port', // 'Port %{port} (%{service})'
     ]);
     const untranslated = Object.keys(enApp).filter((key) => enApp[key] === frApp[key] && !SAME.has(key));
     expect(untranslated).toEqual([]);
