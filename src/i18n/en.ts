@@ -7,6 +7,7 @@ import { configQr } from './en/configQr';
 import { domains } from './en/domains';
 import { exposure } from './en/exposure';
 import { home } from './en/home';
+import { homeFleet } from './en/homeFleet';
 import { layout } from './en/layout';
 import { logs } from './en/logs';
 import { nodes } from './en/nodes';
@@ -20,6 +21,7 @@ export const appMessages = mergeTranslations(
   auth,
   layout,
   home,
+  homeFleet,
   exposure,
   nodes,
   tokens,

@@ -10,6 +10,7 @@ import { configQr } from './fr/configQr';
 import { domains } from './fr/domains';
 import { exposure } from './fr/exposure';
 import { home } from './fr/home';
+import { homeFleet } from './fr/homeFleet';
 import { layout } from './fr/layout';
 import { logs } from './fr/logs';
 import { nodes } from './fr/nodes';
@@ -23,6 +24,7 @@ export const appMessages = mergeTranslations(
   auth,
   layout,
   home,
+  homeFleet,
   exposure,
   nodes,
   tokens,

@@ -16,6 +16,7 @@ import { clearCreatedNode, peekCreatedNode } from './createdNodeHandoff';
 import { NodeFormDialog } from './NodeFormDialog';
 import { NodeNameLink } from './NodeNameLink';
 import { NodeReadyDialog } from './NodeReadyDialog';
+import { NodeStatusFilterChip } from './NodeStatusFilterChip';
 import { NodeTypeFilter } from './NodeTypeFilter';
 import { useNodeActions } from './useNodeActions';
 import type { LiveNodeStore } from './liveNodeStore';
@@ -117,6 +118,7 @@ const AddClientButton = () => {
 
 const NodeListActions = () => (
   <Stack direction="row" useFlexGap sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', flexShrink: 0, maxWidth: '100%', gap: 2, py: 1 }}>
+    <NodeStatusFilterChip />
     <NodeTypeFilter />
     <AddClientButton />
   </Stack>

@@ -10,6 +10,8 @@ export const nodes = {
         all: 'View All',
         nodes: 'Nodes',
         gateways: 'Gateways',
+        status: 'Status: %{status}',
+        remove_status: 'Remove the filter Status: %{status}',
       },
       fields: {
         status: 'Status',

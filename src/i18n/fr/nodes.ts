@@ -10,6 +10,8 @@ export const nodes = {
         all: 'Tout afficher',
         nodes: 'Nœuds',
         gateways: 'Passerelles',
+        status: 'Statut : %{status}',
+        remove_status: 'Retirer le filtre Statut : %{status}',
       },
       fields: {
         status: 'Statut',
