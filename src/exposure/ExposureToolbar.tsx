@@ -18,7 +18,8 @@ export interface ExposureToolbarProps {
   onChange: (name: FilterName, value: string) => void;
 }
 
-const FIELD = { minWidth: { xs: '100%', sm: 200 }, flex: { xs: '1 1 100%', sm: '0 1 auto' } } as const;
+/** react-admin's theme makes text fields full width: side by side from a tablet up, stacked on a phone. */
+const FIELD = { width: { xs: '100%', sm: 240 } } as const;
 
 export const ExposureToolbar = ({ flag, state, q, onChange }: ExposureToolbarProps) => {
   const translate = useTranslate();
@@ -36,9 +37,10 @@ export const ExposureToolbar = ({ flag, state, q, onChange }: ExposureToolbarPro
         value={q}
         onChange={change('q')}
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" aria-hidden /></InputAdornment> } }}
+        fullWidth={false}
         sx={FIELD}
       />
-      <TextField select size="small" label={translate('app.exposure.filter.flag')} value={flag} onChange={change('flag')} sx={FIELD}>
+      <TextField select size="small" label={translate('app.exposure.filter.flag')} value={flag} onChange={change('flag')} fullWidth={false} sx={FIELD}>
         <MenuItem value="all">{translate('app.exposure.filter.flag_all')}</MenuItem>
         <MenuItem value="any">{translate('app.exposure.filter.flag_any')}</MenuItem>
         {RISK_FLAGS.map((name) => (
@@ -47,7 +49,7 @@ export const ExposureToolbar = ({ flag, state, q, onChange }: ExposureToolbarPro
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label={translate('app.exposure.filter.state')} value={state} onChange={change('state')} sx={FIELD}>
+      <TextField select size="small" label={translate('app.exposure.filter.state')} value={state} onChange={change('state')} fullWidth={false} sx={FIELD}>
         {STATE_FILTERS.map((name) => (
           <MenuItem key={name} value={name}>
             {translate(`app.exposure.filter.state_${name}`)}
