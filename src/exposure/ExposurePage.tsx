@@ -52,7 +52,8 @@ const Notes = ({ exposure }: { exposure: Exposure }) => {
 
 const ExposurePage = () => {
   const translate = useTranslate();
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // Six columns need a wide desktop beside the sidebar: below that, stacked rows.
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('lg'), { noSsr: true });
   const exposure = useExposure();
   const filters = useExposureFilters();
   const { q } = filters;
@@ -95,7 +96,7 @@ const ExposurePage = () => {
               <CircularProgress aria-label={translate('app.exposure.loading')} />
             </Box>
           )
-        ) : phone ? (
+        ) : narrow ? (
           <ExposureStackedRows empty={empty} />
         ) : (
           <ExposureTable empty={empty} />

@@ -1,6 +1,7 @@
 /**
- * The inventory on a phone (react-admin's SimpleList, as the nodes list does): one stacked row per
- * endpoint with its node, state, protection and flags, and its menu on screen; nothing scrolls sideways.
+ * The inventory below a wide desktop (react-admin's SimpleList, as the nodes list does on phones):
+ * one stacked row per endpoint with its node, state, protection and flags, and its menu on screen;
+ * nothing scrolls sideways.
  */
 import { Stack } from '@mui/material';
 import type { ReactElement } from 'react';

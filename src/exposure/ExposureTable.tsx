@@ -28,16 +28,15 @@ export const ExposureTable = ({ empty }: { empty: ReactElement }) => (
     empty={empty}
     sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& td': { verticalAlign: 'top' } }}
   >
-    <DataTable.Col source="name" label="app.exposure.columns.endpoint" render={(row: ExposureRow) => <EndpointCell row={row} />} sx={{ minWidth: 200 }} />
+    <DataTable.Col source="name" label="app.exposure.columns.endpoint" render={(row: ExposureRow) => <EndpointCell row={row} />} sx={{ minWidth: 160 }} />
     <DataTable.Col source="nodeName" label="app.exposure.columns.node" render={(row: ExposureRow) => <NodeCell row={row} />} />
     <DataTable.Col source="availability" label="app.exposure.columns.state" render={(row: ExposureRow) => <StateCell row={row} />} />
-    <DataTable.Col label="app.exposure.columns.protection" disableSort render={(row: ExposureRow) => <ProtectionList row={row} />} sx={{ minWidth: 180 }} />
+    <DataTable.Col label="app.exposure.columns.protection" disableSort render={(row: ExposureRow) => <ProtectionList row={row} />} />
     <DataTable.Col
       source="flagCount"
       label="app.exposure.columns.flags"
       sortByOrder="DESC"
       render={(row: ExposureRow) => <RiskFlagChips row={row} />}
-      sx={{ minWidth: 160 }}
     />
     <DataTable.Col
       label={<HiddenLabel label="app.exposure.columns.actions" />}

@@ -46,7 +46,7 @@ export const ProtectionList = ({ row }: { row: ExposureRow }) => {
           key={line.key}
           data-protection={line.key}
           color={line.warn ? 'warning.main' : 'text.primary'}
-          sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', overflowWrap: 'anywhere', '& > svg': { fontSize: 16, mt: '2px', flex: 'none' } }}
+          sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', overflowWrap: 'break-word', '& > svg': { fontSize: 16, mt: '2px', flex: 'none' } }}
         >
           {line.icon}
           <span>{line.text}</span>

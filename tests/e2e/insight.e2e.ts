@@ -133,19 +133,54 @@ describe('on a 390 px phone', () => {
     'inventory (%s): stacked rows, filters, Export CSV and every row menu on screen',
     async (scheme) => {
       await page.setViewportSize(PHONE);
-      await page.emulateMedia({ colorScheme: scheme });
+      await checkStackedInventory(scheme);
+    },
+    TEST_TIMEOUT,
+  );
+});
+
+describe('on a 1024 px tablet or small laptop', () => {
+  it(
+    'inventory: stacked rows beside the sidebar, every row menu on screen',
+    async () => {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await checkStackedInventory('light', '1024');
+    },
+    TEST_TIMEOUT,
+  );
+});
+
+/** The inventory as stacked rows: no table, filters, Export CSV and every row menu on screen, nothing scrolling sideways. */
+const checkStackedInventory = async (scheme: 'light' | 'dark', size = 'phone') => {
+  await page.emulateMedia({ colorScheme: scheme });
+  await gotoAndSignIn(page, '/exposure');
+  const main = page.getByRole('main');
+  await main.getByText('Admin or database port open to all: Port 5432 (PostgreSQL)').waitFor(FIRST_RENDER);
+  expect(await main.getByRole('table').count()).toBe(0);
+  await expectOnScreen(page.getByRole('button', { name: 'Export CSV' }));
+  await expectOnScreen(page.getByRole('combobox', { name: 'Risk flag' }));
+  const menus = main.getByRole('button', { name: /^More actions for / });
+  expect(await menus.count()).toBe(22);
+  for (let index = 0; index < 22; index += 1) await expectOnScreen(menus.nth(index));
+  await expectNoSidewaysScroll();
+  await screenshotViewport(page, `insight-${size}-exposure-top-${scheme}`);
+  if (size === 'phone') await screenshot(page, `insight-phone-exposure-${scheme}`);
+};
+
+describe('at 1280 px', () => {
+  it(
+    'inventory: the table beside the sidebar, every row menu on screen, nothing scrolls sideways',
+    async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
       await gotoAndSignIn(page, '/exposure');
-      const main = page.getByRole('main');
-      await main.getByText('Admin or database port open to all: Port 5432 (PostgreSQL)').waitFor(FIRST_RENDER);
-      expect(await main.getByRole('table').count()).toBe(0);
-      await expectOnScreen(page.getByRole('button', { name: 'Export CSV' }));
-      await expectOnScreen(page.getByRole('combobox', { name: 'Risk flag' }));
-      const menus = main.getByRole('button', { name: /^More actions for / });
+      const table = page.getByRole('main').getByRole('table');
+      await table.getByText('erp-database', { exact: true }).waitFor(FIRST_RENDER);
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Exposure').waitFor();
+      const menus = table.getByRole('button', { name: /^More actions for / });
       expect(await menus.count()).toBe(22);
       for (let index = 0; index < 22; index += 1) await expectOnScreen(menus.nth(index));
       await expectNoSidewaysScroll();
-      await screenshotViewport(page, `insight-phone-exposure-top-${scheme}`);
-      await screenshot(page, `insight-phone-exposure-${scheme}`);
+      await screenshotViewport(page, 'insight-exposure-1280');
     },
     TEST_TIMEOUT,
   );
