@@ -4,35 +4,16 @@
  * Says when nothing needs attention, while it is still reading, and what it could not read.
  */
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
-import CloudOffIcon from '@mui/icons-material/CloudOff';
-import KeyIcon from '@mui/icons-material/KeyOutlined';
-import LinkOffIcon from '@mui/icons-material/LinkOff';
 import NotificationsIcon from '@mui/icons-material/NotificationsActiveOutlined';
-import TimerIcon from '@mui/icons-material/TimerOutlined';
 import { Alert, Card, CardContent, Link, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
-import type { ReactElement, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { appRoutes } from '../appRoutes';
-import { useFormat } from '../components';
 import type { Attention } from './attention';
+import { useAttentionGroups } from './useAttentionGroups';
 import type { FleetTokens } from './useFleetTokens';
 
 /** Items shown per kind; the rest is counted. */
 const PER_KIND = 5;
-
-interface Item {
-  key: string;
-  icon: ReactElement;
-  primary: ReactNode;
-  secondary: string;
-}
-
-const NodeLink = ({ id, children }: { id: number; children: ReactNode }) => (
-  <Link component={RouterLink} to={appRoutes.node(id)} sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-    {children}
-  </Link>
-);
 
 export interface AttentionPanelProps {
   attention: Attention | null;
@@ -43,57 +24,7 @@ export interface AttentionPanelProps {
 
 export const AttentionPanel = ({ attention, tokens, failed, now }: AttentionPanelProps) => {
   const translate = useTranslate();
-  const format = useFormat();
-  const groups: { kind: string; items: Item[]; more?: string }[] = attention
-    ? [
-        {
-          kind: 'offline',
-          more: appRoutes.exposure({ flag: 'node_offline' }),
-          items: attention.offlineNodes.map((node) => ({
-            key: `offline-${node.nodeId}`,
-            icon: <CloudOffIcon color="error" aria-hidden />,
-            primary: <NodeLink id={node.nodeId}>{node.nodeName}</NodeLink>,
-            secondary: translate('app.home.attention.offline_node', { smart_count: node.services }),
-          })),
-        },
-        {
-          kind: 'disconnected',
-          more: appRoutes.exposure({ flag: 'node_disconnected' }),
-          items: attention.disconnectedNodes.map((node) => ({
-            key: `disconnected-${node.nodeId}`,
-            icon: <LinkOffIcon color="error" aria-hidden />,
-            primary: <NodeLink id={node.nodeId}>{node.nodeName}</NodeLink>,
-            secondary: translate('app.home.attention.disconnected_node', { smart_count: node.services }),
-          })),
-        },
-        {
-          kind: 'tokens',
-          items: attention.expiringTokens.map(({ token, nodeName, expiresAt }) => ({
-            key: `token-${token.nodeId}-${token.id}`,
-            icon: <KeyIcon color="warning" aria-hidden />,
-            primary: <NodeLink id={token.nodeId}>{translate('app.home.attention.token', { name: token.name })}</NodeLink>,
-            secondary: translate('app.home.attention.token_expiring', {
-              node: nodeName || translate('app.exposure.node_id', { id: token.nodeId }),
-              time: format.duration(expiresAt - now),
-              date: format.dateTime(expiresAt),
-            }),
-          })),
-        },
-        {
-          kind: 'services',
-          items: attention.expiringServices.map(({ row, expiresAt }) => ({
-            key: `service-${row.id}`,
-            icon: <TimerIcon color="info" aria-hidden />,
-            primary: <NodeLink id={row.nodeId}>{row.name}</NodeLink>,
-            secondary: translate('app.home.attention.service_expiring', {
-              kind: row.kind,
-              node: row.nodeName || translate('app.exposure.node_id', { id: row.nodeId }),
-              time: format.duration(expiresAt - now),
-            }),
-          })),
-        },
-      ]
-    : [];
+  const groups = useAttentionGroups(attention, now);
   const shown = groups.flatMap((group) => group.items.slice(0, PER_KIND));
   const extra = groups.filter((group) => group.items.length > PER_KIND);
 

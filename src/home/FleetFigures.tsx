@@ -44,10 +44,20 @@ const FigureTile = ({ figure }: { figure: Figure }) => {
       <CardActionArea {...link} sx={{ p: 1.5, height: '100%' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           {figure.icon}
-          <Typography component="span" variant="h5" sx={{ fontWeight: 700 }}>
-            {figure.value ?? '–'}
-          </Typography>
-          {figure.value === null && <Box component="span" sx={visuallyHidden}>{translate('app.home.fleet.pending')}</Box>}
+          {figure.value === null ? (
+            <>
+              <Typography component="span" variant="h5" aria-hidden sx={{ fontWeight: 700 }}>
+                –
+              </Typography>
+              <Box component="span" sx={visuallyHidden}>
+                {translate('app.home.fleet.pending')}
+              </Box>
+            </>
+          ) : (
+            <Typography component="span" variant="h5" sx={{ fontWeight: 700 }}>
+              {figure.value}
+            </Typography>
+          )}
         </Stack>
         <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
           {translate(`app.home.fleet.${figure.key}`)}

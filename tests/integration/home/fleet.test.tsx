@@ -72,6 +72,14 @@ describe('home page: the live fleet', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Ingress Console' })).toBeInTheDocument();
   });
 
+  it('says a node figure is not known yet before the first frame, rather than zero', async () => {
+    const streams = controlStreams(demo.server);
+    renderHome();
+    await fleetStreamOf(streams);
+    expect(figure(/Nodes online$/)).toHaveAccessibleName('Not known yet Nodes online');
+    expect(figure(/Gateways$/)).toHaveAccessibleName('Not known yet Gateways');
+  });
+
   it('follows the stream: a frame that takes a node offline moves the counts and the attention list', async () => {
     const { fleet } = await openHome();
     await waitFor(() => expect(figure(/Nodes online$/)).toHaveAccessibleName('6 Nodes online'));
