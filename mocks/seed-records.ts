@@ -69,7 +69,7 @@ export const seedHttpServices: ServiceSeed<HttpServiceRow>[] = [
   { name: 'restic-rest', nodeId: 8, pathLocation: '/restic', backendPort: 8000, ageDays: 63 },
 ];
 
-// Port 32765 is left free so that the next automatic port is visibly "the lowest free one".
+// Port 32765 is left free so that the next automatic port is visibly "the lowest free one", and 32768 after it.
 export const seedTcpServices: ServiceSeed<TcpServiceRow>[] = [
   { name: 'mqtt-broker', nodeId: 12, domain: 'mqtt.example.com', backendPort: 1883, port: 32760, ssl: true, ageDays: 20 },
   { name: 'ssh-office', nodeId: 3, backendHost: '192.168.1.10', backendPort: 22, port: 32761, allowedIps: ['203.0.113.0/24'], ageDays: 100 },
@@ -82,8 +82,8 @@ export const seedTcpServices: ServiceSeed<TcpServiceRow>[] = [
   { name: 'support-vnc', nodeId: 9, backendPort: 5900, port: 32770, enabled: false, expiresInHours: -50, ageDays: 3 },
   // The exposure inventory's risks: a database open to every address, and a UDP service (no backend
   // check on creation) on a node whose tunnel never came up.
-  { name: 'erp-database', nodeId: 11, backendHost: '172.16.10.20', backendPort: 5432, port: 32768, ageDays: 15 },
-  { name: 'garage-sensors', nodeId: 5, proto: 'udp', backendPort: 5683, port: 32769, ageDays: 2 },
+  { name: 'erp-database', nodeId: 11, backendHost: '172.16.10.20', backendPort: 5432, port: 32771, ageDays: 15 },
+  { name: 'garage-sensors', nodeId: 5, proto: 'udp', backendPort: 5683, port: 32772, ageDays: 2 },
 ];
 
 /** `expireInDays` < 0 means already expired. */

@@ -69,7 +69,7 @@ describe('exposure inventory', () => {
     // A database on every address of the internet, on a node that is online.
     await waitFor(() => expect(flagsOf('erp-database')).toEqual(['Admin or database port open to all: Port 5432 (PostgreSQL)']));
     const erp = within(rowOf('erp-database'));
-    expect(erp.getByText('203.0.113.10:32768')).toBeInTheDocument();
+    expect(erp.getByText('203.0.113.10:32771')).toBeInTheDocument();
     expect(erp.getByRole('link', { name: 'warehouse-gateway' })).toHaveAttribute('href', '/nodes/11');
     expect(erp.getByText('Online')).toBeInTheDocument();
     expect(erp.getByText('Enabled')).toBeInTheDocument();
