@@ -69,7 +69,7 @@ export const seedHttpServices: ServiceSeed<HttpServiceRow>[] = [
   { name: 'restic-rest', nodeId: 8, pathLocation: '/restic', backendPort: 8000, ageDays: 63 },
 ];
 
-// Port 32765 is left free so that the next automatic port is visibly "the lowest free one".
+// Port 32765 is left free so that the next automatic port is visibly "the lowest free one", and 32768 after it.
 export const seedTcpServices: ServiceSeed<TcpServiceRow>[] = [
   { name: 'mqtt-broker', nodeId: 12, domain: 'mqtt.example.com', backendPort: 1883, port: 32760, ssl: true, ageDays: 20 },
   { name: 'ssh-office', nodeId: 3, backendHost: '192.168.1.10', backendPort: 22, port: 32761, allowedIps: ['203.0.113.0/24'], ageDays: 100 },
@@ -80,6 +80,10 @@ export const seedTcpServices: ServiceSeed<TcpServiceRow>[] = [
   { name: 'rdp-lab', nodeId: 4, backendHost: '10.30.0.20', backendPort: 3389, port: 32767, blockedIps: ['198.51.100.0/24'], ageDays: 12 },
   // Its lifetime ran out two days ago: disabled by the gateway, which keeps a TCP service's expiry.
   { name: 'support-vnc', nodeId: 9, backendPort: 5900, port: 32770, enabled: false, expiresInHours: -50, ageDays: 3 },
+  // The exposure inventory's risks: a database open to every address, and a UDP service (no backend
+  // check on creation) on a node whose tunnel never came up.
+  { name: 'erp-database', nodeId: 11, backendHost: '172.16.10.20', backendPort: 5432, port: 32771, ageDays: 15 },
+  { name: 'garage-sensors', nodeId: 5, proto: 'udp', backendPort: 5683, port: 32772, ageDays: 2 },
 ];
 
 /** `expireInDays` < 0 means already expired. */
@@ -93,4 +97,6 @@ export const seedPats: (Seed<PatRow> & { expireInDays?: number })[] = [
   { name: 'temp-access', nodeId: 6, expireInDays: -3, ageDays: 10 },
   { name: 'github-actions', nodeId: 6, expireInDays: 365, ageDays: 9 },
   { name: 'support-session', nodeId: 6, expireInDays: -1, ageDays: 2 },
+  // Runs out within the week: the home page's "needs attention" names it.
+  { name: 'contractor-cli', nodeId: 11, expireInDays: 3, ageDays: 4 },
 ];

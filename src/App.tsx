@@ -1,9 +1,10 @@
 /** Boot: <Admin> with providers, resources and routes (SPEC §2 route table); nothing else. */
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
 import { NotFound } from './auth/NotFound';
 import { DomainList } from './domains';
+import { ExposurePage } from './exposure';
 import { HomePage } from './home';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
@@ -45,6 +46,9 @@ export const App = () => (
         <Route path=":domain/logs" element={<DomainLogsPage />} />
         <Route path=":id/*" element={<NotFound />} />
       </Resource>
+      <CustomRoutes>
+        <Route path="/exposure" element={<ExposurePage />} />
+      </CustomRoutes>
       <Resource name="pats" />
       <Resource name="http_services" />
       <Resource name="tcp_services" />

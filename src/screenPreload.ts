@@ -9,6 +9,7 @@ const SCREENS: [RegExp, () => Promise<unknown>][] = [
   [/^\/nodes\/?$/, () => import('./nodes/NodeList')],
   [/^\/domains\/[^/]+\/logs\/?$/, () => import('./logs/DomainLogsPage')],
   [/^\/domains\/?$/, () => import('./domains/DomainList')],
+  [/^\/exposure\/?$/, () => import('./exposure/ExposurePage')],
   [/^\/$/, () => import('./home/HomePage')],
 ];
 

@@ -1,6 +1,7 @@
 /**
- * Home: the welcome card, Create Node (opens the node form; a created node goes to the nodes list,
- * which shows its one-time token), Install the CLI, Gateway Deployments, then help and sponsorship links.
+ * Home: the live fleet (figures and what needs attention), then SPEC's welcome card, Create Node (opens
+ * the node form; a created node goes to the nodes list, which shows its one-time token), Install the
+ * CLI, Gateway Deployments, then help and sponsorship links.
  */
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -18,6 +19,7 @@ import { appRoutes } from '../appRoutes';
 import { links } from '../config';
 import { NodeFormDialog, handOffCreatedNode } from '../nodes';
 import { ExternalLink } from './ExternalLink';
+import { FleetInsight } from './FleetInsight';
 import { HomeCard } from './HomeCard';
 
 const SUPPORT_ICON = { fontSize: '1.1em', mr: 0.5, verticalAlign: 'text-bottom' } as const;
@@ -57,6 +59,7 @@ const HomePage = () => {
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
       <Title title="app.menu.home" />
+      <FleetInsight />
       <WelcomeCard />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>

@@ -5,7 +5,9 @@ import { auth } from './en/auth';
 import { common } from './en/common';
 import { configQr } from './en/configQr';
 import { domains } from './en/domains';
+import { exposure } from './en/exposure';
 import { home } from './en/home';
+import { homeFleet } from './en/homeFleet';
 import { layout } from './en/layout';
 import { logs } from './en/logs';
 import { nodes } from './en/nodes';
@@ -19,6 +21,8 @@ export const appMessages = mergeTranslations(
   auth,
   layout,
   home,
+  homeFleet,
+  exposure,
   nodes,
   tokens,
   domains,

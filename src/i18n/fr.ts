@@ -8,7 +8,9 @@ import { auth } from './fr/auth';
 import { common } from './fr/common';
 import { configQr } from './fr/configQr';
 import { domains } from './fr/domains';
+import { exposure } from './fr/exposure';
 import { home } from './fr/home';
+import { homeFleet } from './fr/homeFleet';
 import { layout } from './fr/layout';
 import { logs } from './fr/logs';
 import { nodes } from './fr/nodes';
@@ -22,6 +24,8 @@ export const appMessages = mergeTranslations(
   auth,
   layout,
   home,
+  homeFleet,
+  exposure,
   nodes,
   tokens,
   domains,

@@ -27,13 +27,15 @@ const SecondaryControls = () => {
 };
 
 const Toolbar = () => {
+  const translate = useTranslate();
   // On phones the secondary controls share one menu, or the page title would shrink to a few letters.
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
       <PaletteButton />
       {phone ? <TopBarMenu /> : <SecondaryControls />}
-      <LoadingIndicator />
+      {/* Its spinner (shown while anything loads) takes the props it does not know: a name for screen readers. */}
+      <LoadingIndicator aria-label={translate('ra.page.loading')} />
       <SignOutButton />
     </Box>
   );

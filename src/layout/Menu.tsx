@@ -1,6 +1,7 @@
 import DnsIcon from '@mui/icons-material/Dns';
 import HomeIcon from '@mui/icons-material/Home';
 import LanIcon from '@mui/icons-material/Lan';
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Box } from '@mui/material';
 import type { ReactElement } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
@@ -33,7 +34,7 @@ const Item = ({ to, primaryText, leftIcon }: { to: string; primaryText: string; 
   return <RaMenu.Item to={to} primaryText={primaryText} leftIcon={leftIcon} role="link" aria-current={current ? 'page' : undefined} />;
 };
 
-/** The sidebar: a navigation landmark with the logo and the three sections of SPEC §2 Shell. */
+/** The sidebar: a navigation landmark with the logo, the three sections of SPEC §2 Shell and the exposure inventory. */
 export const Menu = () => {
   const translate = useTranslate();
   return (
@@ -43,6 +44,7 @@ export const Menu = () => {
         <Item to={appRoutes.home()} primaryText="app.menu.home" leftIcon={<HomeIcon />} />
         <Item to={appRoutes.domains()} primaryText="app.menu.domains" leftIcon={<DnsIcon />} />
         <Item to={appRoutes.nodes()} primaryText="app.menu.nodes" leftIcon={<LanIcon />} />
+        <Item to={appRoutes.exposure()} primaryText="app.menu.exposure" leftIcon={<TravelExploreIcon />} />
       </RaMenu>
     </nav>
   );

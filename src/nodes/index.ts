@@ -10,3 +10,6 @@ export const NodeDetails = lazy(() => import('./NodeDetails'));
 export { NodeFormDialog } from './NodeFormDialog';
 export { NodeReadyDialog } from './NodeReadyDialog';
 export { handOffCreatedNode } from './createdNodeHandoff';
+/** The live fleet (shared node stream) and its figures, for the home page. */
+export { useFleet, useFleetCounts, useFleetPace } from './useFleet';
+export type { FleetCounts } from './fleetCounts';

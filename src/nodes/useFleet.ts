@@ -41,6 +41,13 @@ export const useFleetCounts = (type?: 'nodes' | 'gateways'): FleetCounts | null 
   }, [key]);
 };
 
+/** How the fleet is followed: every second, sampled (a large fleet), or not at the moment (stream down). */
+export const useFleetPace = (): 'live' | 'sampled' | 'down' =>
+  useSyncExternalStore(useSubscribe(), () => {
+    const { pace, connected } = fleetStream.get();
+    return connected ? pace : 'down';
+  });
+
 /** Calls `onFrame` with every frame's nodes while `enabled` (and keeps the fleet followed meanwhile). */
 export const useFleetFrames = (onFrame: (nodes: Node[]) => void, enabled: boolean) => {
   const subscribe = useSubscribe();

@@ -2,3 +2,7 @@
 export { NodeServiceCards, type NodeServiceCardsProps } from './NodeServiceCards';
 export { DomainServiceCards, type DomainServiceCardsProps } from './DomainServiceCards';
 export { ExposeServiceDialog, type ExposeServiceDialogProps } from './ExposeServiceDialog';
+/** For fleet-wide screens (exposure inventory, home): the honest state rules and a service's row menu. */
+export { serviceState, expiryOf, nodeProblemOf, type Availability, type NodeFacts, type NodeProblem } from './serviceState';
+export { ServiceRowActions } from './ServiceRowActions';
+export { useExpiryClock } from './useExpiryClock';

@@ -25,7 +25,10 @@ export const expiryOf = (service: Pick<Service, 'expiresAt'>): number | null => 
   return Number.isNaN(time) ? null : time;
 };
 
-export const nodeProblemOf = (node: Node | undefined): NodeProblem | null => {
+/** What the state needs of a node: a full record, or a fleet stream's brief one. */
+export type NodeFacts = Pick<Node, 'isLocal' | 'enabled' | 'status'>;
+
+export const nodeProblemOf = (node: NodeFacts | undefined): NodeProblem | null => {
   if (!node || node.isLocal) return null;
   if (node.enabled === false) return 'disconnected';
   return node.status === 'offline' ? 'offline' : null;
@@ -36,7 +39,7 @@ export const nodeProblemOf = (node: Node | undefined): NodeProblem | null => {
  * gateway disables it when the lifetime ends (within the minute), and a TCP service enabled again
  * after its expiry keeps the past date and is disabled again (API-FACTS §10.8, §12.22).
  */
-export const serviceState = (service: Pick<Service, 'enabled' | 'expiresAt'>, node: Node | undefined, now: number): ServiceState => {
+export const serviceState = (service: Pick<Service, 'enabled' | 'expiresAt'>, node: NodeFacts | undefined, now: number): ServiceState => {
   const expiresAt = expiryOf(service);
   const availability: Availability = expiresAt !== null && expiresAt <= now ? 'expired' : service.enabled ? 'enabled' : 'disabled';
   const nodeProblem = nodeProblemOf(node);

@@ -78,11 +78,11 @@ const expectDialogFits = async (name: string) => {
 };
 
 describe('on a 390 px phone', () => {
-  it('home: the Create Node action and a readable title', async () => {
+  it('home: the live fleet figures first, the Create Node action below, and a readable title', async () => {
     await signedInAt(PHONE, '/');
     await page.getByRole('heading', { name: 'Welcome to Ingress Console' }).waitFor(FIRST_RENDER);
     await expectTitleReadable('Home');
-    await expectOnScreen(page.getByRole('button', { name: 'Create Node' }), { fully: true });
+    await expectHomeActions();
     await expectNoSidewaysScroll();
   });
 
@@ -247,11 +247,26 @@ describe('on a 768 px tablet', () => {
   });
 });
 
+/**
+ * Home's first actions are the live fleet's figures (issue 15: above SPEC's cards), fully on screen;
+ * Create Node follows below them, within the window's width.
+ */
+const expectHomeActions = async () => {
+  await expectOnScreen(page.getByRole('list', { name: 'Fleet figures' }).getByRole('link', { name: /Nodes online$/ }), { fully: true });
+  await expectOnScreen(page.getByRole('button', { name: 'Create Node' }));
+};
+
 /** The main screens, each with its main action on screen and nothing scrolling sideways. */
 const visitScreens = async () => {
   const main = page.getByRole('main');
   await page.goto('/');
-  await expectOnScreen(page.getByRole('button', { name: 'Create Node' }), { fully: true });
+  await expectHomeActions();
+  await expectNoSidewaysScroll();
+
+  await page.goto('/exposure');
+  await main.getByText('erp-database', { exact: true }).waitFor(FIRST_RENDER);
+  await expectOnScreen(page.getByRole('button', { name: 'Export CSV' }), { fully: true });
+  await expectAllOnScreen(menuButtons(main));
   await expectNoSidewaysScroll();
 
   await page.goto('/nodes');

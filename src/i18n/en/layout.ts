@@ -4,6 +4,7 @@ export const layout = {
       home: 'Home',
       domains: 'Domain Names',
       nodes: 'Client / Nodes',
+      exposure: 'Exposure',
       navigation: 'Main navigation',
       expand: 'Expand sidebar',
       collapse: 'Collapse sidebar',

@@ -4,6 +4,7 @@ export const layout = {
       home: 'Accueil',
       domains: 'Noms de domaine',
       nodes: 'Clients / Nœuds',
+      exposure: 'Exposition',
       navigation: 'Navigation principale',
       expand: 'Déplier la barre latérale',
       collapse: 'Replier la barre latérale',

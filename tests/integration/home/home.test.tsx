@@ -26,7 +26,15 @@ describe('home page', () => {
     renderScreen('/');
     const welcome = await screen.findByRole('heading', { level: 1, name: 'Welcome to Ingress Console' });
     const headings = [welcome, ...screen.getAllByRole('heading', { level: 2 })];
-    expect(headings.map((heading) => heading.textContent)).toEqual(['Welcome to Ingress Console', 'Create Your First Node', 'Install the CLI', 'Gateway Deployments']);
+    // The live fleet's two sections (above the welcome card), then SPEC's cards.
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      'Welcome to Ingress Console',
+      'Fleet overview',
+      'Needs attention',
+      'Create Your First Node',
+      'Install the CLI',
+      'Gateway Deployments',
+    ]);
     for (const heading of headings) {
       expect(heading.parentElement!.querySelector(':scope > svg[aria-hidden="true"]')).not.toBeNull();
     }
@@ -41,7 +49,10 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: /Sponsor on GitHub/ })).toHaveAttribute('href', links.sponsor);
     expect(screen.getByRole('link', { name: /Star on GitHub/ })).toHaveAttribute('href', links.repository);
     expect(screen.getByText('If you find Wiredoor useful, consider supporting the project')).toBeInTheDocument();
-    for (const link of screen.getAllByRole('link')) {
+    // The external ones (the fleet figures above link inside the console).
+    const external = screen.getAllByRole('link').filter((link) => /^https?:/.test(link.getAttribute('href') ?? ''));
+    expect(external).toHaveLength(8);
+    for (const link of external) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);

@@ -33,7 +33,7 @@ const openShell = async (path = '/') => {
 const sidebar = () => screen.getByRole('navigation', { name: 'Main navigation' });
 
 describe('sidebar', () => {
-  it('shows the logo and links to Home, Domain Names and Client / Nodes, marking the current page', async () => {
+  it('shows the logo and links to Home, Domain Names, Client / Nodes and Exposure, marking the current page', async () => {
     const { user } = await openShell('/domains');
     const nav = sidebar();
     expect(within(nav).getByText('Ingress Console')).toBeInTheDocument();
@@ -43,6 +43,7 @@ describe('sidebar', () => {
       ['Home', '/'],
       ['Domain Names', '/domains'],
       ['Client / Nodes', '/nodes'],
+      ['Exposure', '/exposure'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Domain Names' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
@@ -50,6 +51,11 @@ describe('sidebar', () => {
     await user.click(within(nav).getByRole('link', { name: 'Client / Nodes' }));
     await waitFor(() => expect(currentPath()).toBe('/nodes'));
     expect(within(sidebar()).getByRole('link', { name: 'Client / Nodes' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(sidebar()).getByRole('link', { name: 'Exposure' }));
+    await waitFor(() => expect(currentPath()).toBe('/exposure'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Exposure inventory' })).toBeInTheDocument();
+    expect(within(sidebar()).getByRole('link', { name: 'Exposure' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(sidebar()).getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(currentPath()).toBe('/'));
@@ -64,7 +70,7 @@ describe('sidebar', () => {
     expect(await screen.findByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(localStorage.getItem(SIDEBAR_KEY)).toBe('false');
     // Collapsed: the links stay reachable (icons only), and the logo alone names the product.
-    expect(within(sidebar()).getAllByRole('link')).toHaveLength(3);
+    expect(within(sidebar()).getAllByRole('link')).toHaveLength(4);
     expect(within(sidebar()).getByRole('img', { name: 'Ingress Console' })).toBeInTheDocument();
 
     unmount();

@@ -64,6 +64,11 @@ describe('the app catalogue in French', () => {
       'app.errors.server_said', // '%{message}': the gateway's own words, in whatever language it speaks
       'app.nodes.status_filter.option', // '%{status} %{count}': a translated word and a number
       'resources.nodes.fields.isGateway', // 'Type'
+      'app.exposure.columns.protection',
+      'app.exposure.columns.actions',
+      'app.exposure.csv.type',
+      'app.exposure.csv.tls', // a protocol's name
+      'app.exposure.flag_port', // 'Port %{port} (%{service})'
     ]);
     const untranslated = Object.keys(enApp).filter((key) => enApp[key] === frApp[key] && !SAME.has(key));
     expect(untranslated).toEqual([]);

@@ -1,0 +1,112 @@
+/**
+ * The exposure inventory (/exposure): every public endpoint of the gateway in one table, its node's
+ * live state, its protection and its risk flags; searchable, filterable by flag and state (in the
+ * URL), sortable, exported as CSV. The rows are a join made in the browser (useExposure), so
+ * react-admin's useList sorts, filters and pages them.
+ */
+import { Alert, Box, Button, CircularProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useCallback } from 'react';
+import { ListContextProvider, Pagination, ResourceContextProvider, Title, useList, useTranslate } from 'react-admin';
+import { useErrorText } from '../components';
+import { ExposureStackedRows } from './ExposureStackedRows';
+import { ExposureTable } from './ExposureTable';
+import { ExposureToolbar } from './ExposureToolbar';
+import { matchesText, type ExposureRow } from './exposureRow';
+import { RiskFlagLegend } from './RiskFlagLegend';
+import { useExposure, type Exposure } from './useExposure';
+import { useExposureExporter } from './useExposureExporter';
+import { useExposureFilters } from './useExposureFilters';
+
+/** react-admin's name for the inventory's list (its table's stored settings); no data provider resource. */
+const RESOURCE = 'exposure';
+
+/** Flagged endpoints first, in the gateway's order otherwise. */
+const FLAGGED_FIRST = { field: 'flagCount', order: 'DESC' } as const;
+
+const Notes = ({ exposure }: { exposure: Exposure }) => {
+  const translate = useTranslate();
+  const errorText = useErrorText();
+  return (
+    <>
+      {exposure.error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={exposure.refetch}>
+              {translate('app.action.retry')}
+            </Button>
+          }
+        >
+          {translate('app.errors.load_failed')} {errorText(exposure.error) || null}
+        </Alert>
+      ) : null}
+      {exposure.truncated.map((cut) => (
+        <Alert key={cut.resource} severity="warning">
+          {translate(`app.exposure.truncated.${cut.resource}`, { fetched: cut.fetched, total: cut.total })}
+        </Alert>
+      ))}
+      {exposure.fleet.pace === 'sampled' && <Alert severity="info">{translate('app.exposure.sampled')}</Alert>}
+    </>
+  );
+};
+
+const ExposurePage = () => {
+  const translate = useTranslate();
+  // Six columns need a wide desktop beside the sidebar: below that, stacked rows.
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('lg'), { noSsr: true });
+  const exposure = useExposure();
+  const filters = useExposureFilters();
+  const { q } = filters;
+  const filterCallback = useCallback((row: ExposureRow) => matchesText(row, q), [q]);
+  const exporter = useExposureExporter();
+  const list = useList<ExposureRow>({
+    data: exposure.rows ?? undefined,
+    isPending: exposure.rows === null,
+    filter: filters.filter,
+    filterCallback,
+    sort: FLAGGED_FIRST,
+    perPage: 25,
+    exporter,
+    resource: RESOURCE,
+  });
+  const nothingExposed = exposure.rows !== null && exposure.rows.length === 0;
+  const empty = <Alert severity="info" sx={{ my: 1 }}>{translate(nothingExposed ? 'app.exposure.empty.none' : 'app.exposure.empty.filtered')}</Alert>;
+
+  return (
+    <Box sx={{ mt: 2, mb: 4, minWidth: 0 }}>
+      <Title title="app.menu.exposure" />
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+        {translate('app.exposure.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1, maxWidth: '75ch' }}>
+        {translate('app.exposure.description')}
+      </Typography>
+      <Stack spacing={1}>
+        <Notes exposure={exposure} />
+      </Stack>
+      <ResourceContextProvider value={RESOURCE}>
+        <ListContextProvider value={list}>
+        <ExposureToolbar flag={filters.flag} state={filters.state} q={q} onChange={filters.set} />
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {list.isPending ? (exposure.error ? null : translate('app.exposure.loading')) : translate('app.exposure.summary', { smart_count: list.total ?? 0 })}
+        </Typography>
+        {list.isPending ? (
+          !exposure.error && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+              <CircularProgress aria-label={translate('app.exposure.loading')} />
+            </Box>
+          )
+        ) : narrow ? (
+          <ExposureStackedRows empty={empty} />
+        ) : (
+          <ExposureTable empty={empty} />
+        )}
+        {!list.isPending && (list.total ?? 0) > 0 && <Pagination rowsPerPageOptions={[25, 50, 100]} />}
+        </ListContextProvider>
+      </ResourceContextProvider>
+      <RiskFlagLegend />
+    </Box>
+  );
+};
+
+export default ExposurePage;

@@ -1,0 +1,10 @@
+/** A row's menu: the service's own actions (Info, Logs, Edit, Go to node, Enable/Disable, Delete). */
+import { RecordContextProvider } from 'react-admin';
+import { ServiceRowActions } from '../services';
+import type { ExposureRow } from './exposureRow';
+
+export const ExposureRowActions = ({ row }: { row: ExposureRow }) => (
+  <RecordContextProvider value={row.service}>
+    <ServiceRowActions type={row.type} />
+  </RecordContextProvider>
+);

@@ -1,0 +1,18 @@
+/**
+ * CSV text (RFC 4180): fields with a comma, a quote or a line break are quoted, quotes doubled, lines
+ * ended with CRLF. Names and addresses come from the gateway, so a cell a spreadsheet would read as a
+ * formula (starting with = + - @, or a tab or carriage return that some strip first) gets a leading
+ * apostrophe: the gateway's text stays text (OWASP "CSV injection").
+ */
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export const neutraliseFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
+export const csvField = (value: string | number | boolean | null | undefined): string => {
+  const text = neutraliseFormula(value == null ? '' : String(value));
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+export const toCsv = (header: string[], rows: (string | number | boolean | null | undefined)[][]): string =>
+  [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';

@@ -1,0 +1,83 @@
+/**
+ * The risks an operator wants to see on a public endpoint, each decided here once (the inventory's
+ * chips, its filter, its CSV and the home page all read these rules). Flags concern enabled services
+ * only: a disabled or expired service publishes nothing.
+ */
+
+/**
+ * Ports where an open door is a remote administration service or a database. A TCP/UDP service whose
+ * public or backend port is one of them, without an IP allow list, can be probed by anyone.
+ */
+export const ADMIN_OR_DATABASE_PORTS: ReadonlyMap<number, string> = new Map([
+  [22, 'SSH'],
+  [23, 'Telnet'],
+  [445, 'SMB'],
+  [3389, 'RDP'],
+  [5900, 'VNC'],
+  [5985, 'WinRM'],
+  [5986, 'WinRM'],
+  [2375, 'Docker API'],
+  [2376, 'Docker API'],
+  [2379, 'etcd'],
+  [10250, 'Kubelet'],
+  [3306, 'MySQL'],
+  [5432, 'PostgreSQL'],
+  [1433, 'SQL Server'],
+  [1521, 'Oracle'],
+  [27017, 'MongoDB'],
+  [6379, 'Redis'],
+  [9200, 'Elasticsearch'],
+  [11211, 'Memcached'],
+  [5984, 'CouchDB'],
+  [9042, 'Cassandra'],
+  [8086, 'InfluxDB'],
+]);
+
+export const RISK_FLAGS = [
+  'admin_port_open',
+  'public_without_sign_in',
+  'sign_in_not_enforced',
+  'block_list_ignored',
+  'node_offline',
+  'node_disconnected',
+] as const;
+
+export type RiskFlag = (typeof RISK_FLAGS)[number];
+
+export const isRiskFlag = (value: unknown): value is RiskFlag => (RISK_FLAGS as readonly unknown[]).includes(value);
+
+/**
+ * How a visitor must identify: the domain's OAuth2 sign-in, the console's own sign-in (the gateway's
+ * console service), sign-in asked for on a domain without OAuth2 (stored, never enforced: API-FACTS
+ * §12.34), none, or not applicable (TCP/UDP).
+ */
+export type SignIn = 'oauth2' | 'console' | 'not_enforced' | 'none' | 'not_applicable';
+
+export interface RiskInput {
+  type: 'http' | 'tcp';
+  /** Enabled and within its lifetime. */
+  enabled: boolean;
+  /** Public and backend ports (TCP/UDP). */
+  ports: number[];
+  signIn: SignIn;
+  allowList: string[];
+  blockList: string[];
+  nodeProblem: 'offline' | 'disconnected' | null;
+}
+
+/** The admin or database port among `ports`, if any. */
+export const adminPortOf = (ports: number[]): number | undefined => ports.find((port) => ADMIN_OR_DATABASE_PORTS.has(port));
+
+export const riskFlagsOf = ({ type, enabled, ports, signIn, allowList, blockList, nodeProblem }: RiskInput): RiskFlag[] => {
+  if (!enabled) return [];
+  const flags: RiskFlag[] = [];
+  const open = allowList.length === 0;
+  if (type === 'tcp' && open && adminPortOf(ports) !== undefined) flags.push('admin_port_open');
+  if (type === 'http' && open && (signIn === 'none' || signIn === 'not_enforced')) flags.push('public_without_sign_in');
+  if (signIn === 'not_enforced') flags.push('sign_in_not_enforced');
+  // The reference stores an HTTP service's block list but never applies it (API-FACTS §12.35).
+  if (type === 'http' && blockList.length > 0) flags.push('block_list_ignored');
+  if (nodeProblem === 'offline') flags.push('node_offline');
+  if (nodeProblem === 'disconnected') flags.push('node_disconnected');
+  return flags;
+};

@@ -1,0 +1,51 @@
+/**
+ * Every public endpoint of the gateway with its protection, its node's live state and its risk flags
+ * (exposureRow.ts), kept true as time passes: rebuilt when the services or domains are read again,
+ * when a node's name, status or enabled flag changes in the fleet stream, and exactly when the next
+ * lifetime among the services ends (useExpiryClock), never every second for nothing.
+ */
+import { useMemo } from 'react';
+import type { Domain, Service, ServiceType } from '../api/types';
+import { expiryOf, useExpiryClock } from '../services';
+import { exposureRow, type ExposureRow } from './exposureRow';
+import { useExposureSources, type ExposureSources } from './useExposureSources';
+import { useFleetIndex, type FleetIndex } from './useFleetIndex';
+
+export interface Exposure extends Omit<ExposureSources, 'http' | 'tcp' | 'domains'> {
+  /** Null until the services and domains have been read. */
+  rows: ExposureRow[] | null;
+  domainCount: number | null;
+  fleet: FleetIndex;
+  /** The time the rows were judged at (ms). */
+  now: number;
+}
+
+/** The first lifetime among `services` still to end, if any. */
+const nextExpiry = (services: Service[], now: number): number | null => {
+  let next: number | null = null;
+  for (const service of services) {
+    const at = expiryOf(service);
+    if (at !== null && at > now && (next === null || at < next)) next = at;
+  }
+  return next;
+};
+
+export const useExposure = (): Exposure => {
+  const fleet = useFleetIndex();
+  const nodeSetKey = useMemo(() => (fleet.nodes ? [...fleet.nodes.keys()].sort((a, b) => a - b).join(',') : null), [fleet.nodes]);
+  const { http, tcp, domains, ...sources } = useExposureSources(nodeSetKey);
+  const services = useMemo(() => [...http, ...tcp], [http, tcp]);
+  const now = useExpiryClock(nextExpiry(services, Date.now()));
+
+  const rows = useMemo(() => {
+    if (!sources.ready) return null;
+    const byName = new Map<string, Domain>(domains.map((domain) => [domain.domain, domain]));
+    const rowsOf = (type: ServiceType, list: Service[]) =>
+      list.map((service) => exposureRow(type, service, byName, fleet.nodes?.get(service.nodeId), now));
+    return [...rowsOf('http', http), ...rowsOf('tcp', tcp)];
+  }, [sources.ready, http, tcp, domains, fleet.nodes, now]);
+
+  // When the cap cut the domains short, the gateway's own total.
+  const domainCount = sources.truncated.find((cut) => cut.resource === 'domains')?.total ?? domains.length;
+  return { ...sources, rows, domainCount: sources.ready ? domainCount : null, fleet, now };
+};

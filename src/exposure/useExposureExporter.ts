@@ -1,0 +1,41 @@
+/**
+ * The inventory as a CSV file (react-admin's ExportButton calls it with the rows the filters keep, in
+ * the order shown), in the console's language, saved with react-admin's downloadCSV. A byte-order
+ * mark first, so spreadsheets read it as UTF-8.
+ */
+import { useCallback } from 'react';
+import { downloadCSV, useTranslate, type Exporter } from 'react-admin';
+import { toCsv } from './csv';
+import type { ExposureRow } from './exposureRow';
+import { useProtectionTexts } from './useProtectionTexts';
+
+export const useExposureExporter = (): Exporter<ExposureRow> => {
+  const translate = useTranslate();
+  const texts = useProtectionTexts();
+  return useCallback(
+    (rows: ExposureRow[]) => {
+      const column = (name: string) => translate(`app.exposure.csv.${name}`);
+      const header = [
+        'type', 'name', 'endpoint', 'node', 'node_state', 'state', 'expires_at', 'sign_in',
+        'allowed_ips', 'blocked_ips', 'blocked_ips_applied', 'tls', 'flags',
+      ].map(column);
+      const lines = rows.map((row) => [
+        row.kind,
+        row.name,
+        row.endpoint,
+        row.nodeName || translate('app.exposure.node_id', { id: row.nodeId }),
+        translate(`app.exposure.node_state.${row.nodeState}`),
+        translate(`app.exposure.state.${row.availability}`),
+        row.expiresAt === null ? '' : new Date(row.expiresAt).toISOString(),
+        texts.signIn(row),
+        row.allowList.join(' '),
+        row.blockList.join(' '),
+        row.blockList.length === 0 ? '' : column(row.type === 'tcp' ? 'yes' : 'no'),
+        texts.tls(row),
+        row.flags.map(texts.flag).join('; '),
+      ]);
+      downloadCSV(`\uFEFF${toCsv(header, lines)}`, `${column('file')}-${new Date().toISOString().slice(0, 10)}`);
+    },
+    [translate, texts],
+  );
+};

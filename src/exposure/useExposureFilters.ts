@@ -1,0 +1,49 @@
+/**
+ * The inventory's filters, kept in the page's URL (`?flag=…&state=…&q=…`) so that the home page can
+ * link to a filtered inventory and a filtered view can be shared or bookmarked. `filter` is what the
+ * list (react-admin's useList) matches rows with; the text search is matched by `matchesText`.
+ */
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isRiskFlag, type RiskFlag } from './riskFlags';
+
+export type FlagFilter = 'all' | 'any' | RiskFlag;
+export type StateFilter = 'all' | 'enabled' | 'disabled';
+export type FilterName = 'flag' | 'state' | 'q';
+
+export const STATE_FILTERS: readonly StateFilter[] = ['all', 'enabled', 'disabled'];
+
+const flagOf = (value: string | null): FlagFilter => (value === 'any' || isRiskFlag(value) ? value : 'all');
+const stateOf = (value: string | null): StateFilter => (value === 'enabled' || value === 'disabled' ? value : 'all');
+
+export const useExposureFilters = () => {
+  const [params, setParams] = useSearchParams();
+  const flag = flagOf(params.get('flag'));
+  const state = stateOf(params.get('state'));
+  const q = params.get('q') ?? '';
+
+  const set = useCallback(
+    (name: FilterName, value: string) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (!value || value === 'all') next.delete(name);
+          else next.set(name, value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const filter = useMemo(
+    () => ({
+      ...(flag === 'any' ? { flagged: true } : flag !== 'all' ? { flags: flag } : {}),
+      // "Disabled" is every service that publishes nothing, its lifetime over included.
+      ...(state === 'enabled' ? { availability: 'enabled' } : state === 'disabled' ? { availability: ['disabled', 'expired'] } : {}),
+    }),
+    [flag, state],
+  );
+
+  return { flag, state, q, set, filter };
+};

@@ -1,0 +1,81 @@
+/**
+ * The records the inventory joins: every HTTP service, TCP service and domain, each a whole list read
+ * through the paged API (getWholeList, capped at 10,000 rows). Read again:
+ *   - every EXPOSURE_REFRESH_MS while shown (services changed by the CLI or another operator);
+ *   - when the fleet's set of nodes changes (a deleted node takes its services with it);
+ *   - after any change made from this console: the query keys start with the resource, which
+ *     react-admin and the console's own mutations invalidate.
+ */
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { Domain, HttpService, TcpService } from '../api/types';
+import type { ConsoleDataProvider } from '../providers/dataProvider';
+
+export const EXPOSURE_REFRESH_MS = 30_000;
+
+const RESOURCES = ['http_services', 'tcp_services', 'domains'] as const;
+type Resource = (typeof RESOURCES)[number];
+
+/** A list the cap cut short: how many rows were read of how many. */
+export interface Truncated {
+  resource: Resource;
+  fetched: number;
+  total: number;
+}
+
+export interface ExposureSources {
+  http: HttpService[];
+  tcp: TcpService[];
+  domains: Domain[];
+  truncated: Truncated[];
+  /** Every list has been read at least once (after a failure, the last good answer is kept). */
+  ready: boolean;
+  isPending: boolean;
+  error: unknown;
+  refetch: () => void;
+}
+
+const NONE: never[] = [];
+
+const keyOf = (resource: Resource) => [resource, 'getWholeList'] as const;
+
+export const useExposureSources = (nodeSetKey: string | null): ExposureSources => {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const queryClient = useQueryClient();
+  const results = useQueries({
+    queries: RESOURCES.map((resource) => ({
+      queryKey: keyOf(resource),
+      queryFn: async () => {
+        const answer = await dataProvider.getWholeList(resource);
+        // A call refused because the session ended resolves with an empty placeholder (gatewayAnswer.ts).
+        return { data: answer?.data ?? [], total: answer?.total ?? 0 };
+      },
+      refetchInterval: EXPOSURE_REFRESH_MS,
+    })),
+  });
+
+  const previousNodeSet = useRef(nodeSetKey);
+  useEffect(() => {
+    const before = previousNodeSet.current;
+    previousNodeSet.current = nodeSetKey;
+    if (before === null || nodeSetKey === null || before === nodeSetKey) return;
+    for (const resource of RESOURCES) void queryClient.invalidateQueries({ queryKey: keyOf(resource) });
+  }, [nodeSetKey, queryClient]);
+
+  const [http, tcp, domains] = results;
+  const truncated = RESOURCES.flatMap((resource, index): Truncated[] => {
+    const answer = results[index].data;
+    return answer && answer.total > answer.data.length ? [{ resource, fetched: answer.data.length, total: answer.total }] : [];
+  });
+  return {
+    http: (http.data?.data ?? NONE) as HttpService[],
+    tcp: (tcp.data?.data ?? NONE) as TcpService[],
+    domains: (domains.data?.data ?? NONE) as Domain[],
+    truncated,
+    ready: results.every((result) => result.data !== undefined),
+    isPending: results.some((result) => result.isPending),
+    error: results.find((result) => result.error)?.error ?? null,
+    refetch: () => results.forEach((result) => void result.refetch()),
+  };
+};

@@ -1,0 +1,112 @@
+/**
+ * The fleet in figures, each a link to the list it counts: nodes online / idle / offline (the nodes
+ * list filtered by live status) and gateways, live from the shared fleet stream (re-rendered on each
+ * frame, no polling); domains; services enabled / disabled and endpoints with a risk flag (the
+ * exposure inventory, filtered); tokens expiring within 7 days (the list below).
+ */
+import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
+import InsightsIcon from '@mui/icons-material/Insights';
+import DnsIcon from '@mui/icons-material/Dns';
+import KeyIcon from '@mui/icons-material/KeyOutlined';
+import PublicIcon from '@mui/icons-material/Public';
+import PublicOffIcon from '@mui/icons-material/PublicOff';
+import RouterIcon from '@mui/icons-material/Router';
+import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
+import { Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
+import type { ReactElement } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { appRoutes } from '../appRoutes';
+import { useFleetCounts, useFleetPace } from '../nodes';
+
+interface Figure {
+  key: string;
+  value: number | null;
+  icon: ReactElement;
+  /** In-app path, or an anchor on this page (#…). */
+  to: string;
+}
+
+export interface FleetFiguresProps {
+  domains: number | null;
+  servicesEnabled: number | null;
+  servicesDisabled: number | null;
+  flagged: number | null;
+  tokensExpiring: number | null;
+}
+
+const FigureTile = ({ figure }: { figure: Figure }) => {
+  const translate = useTranslate();
+  const link = figure.to.startsWith('#') ? { component: 'a' as const, href: figure.to } : { component: RouterLink, to: figure.to };
+  return (
+    <Card component="li" variant="outlined" data-figure={figure.key} sx={{ listStyle: 'none' }}>
+      <CardActionArea {...link} sx={{ p: 1.5, height: '100%' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {figure.icon}
+          {figure.value === null ? (
+            <>
+              <Typography component="span" variant="h5" aria-hidden sx={{ fontWeight: 700 }}>
+                –
+              </Typography>
+              <Box component="span" sx={visuallyHidden}>
+                {translate('app.home.fleet.pending')}
+              </Box>
+            </>
+          ) : (
+            <Typography component="span" variant="h5" sx={{ fontWeight: 700 }}>
+              {figure.value}
+            </Typography>
+          )}
+        </Stack>
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+          {translate(`app.home.fleet.${figure.key}`)}
+        </Typography>
+      </CardActionArea>
+    </Card>
+  );
+};
+
+const ICON = { 'aria-hidden': true, fontSize: 'small' } as const;
+
+export const FleetFigures = ({ domains, servicesEnabled, servicesDisabled, flagged, tokensExpiring }: FleetFiguresProps) => {
+  const translate = useTranslate();
+  // Re-rendered when a count or the pace changes, not on every frame; no count is shown while the stream is down.
+  const counts = useFleetCounts();
+  const pace = useFleetPace();
+  const figures: Figure[] = [
+    { key: 'online', value: counts?.online ?? null, icon: <FiberManualRecordIcon {...ICON} color="success" />, to: appRoutes.nodesWhere({ status: 'online' }) },
+    { key: 'idle', value: counts?.idle ?? null, icon: <FiberManualRecordIcon {...ICON} color="warning" />, to: appRoutes.nodesWhere({ status: 'idle' }) },
+    { key: 'offline', value: counts?.offline ?? null, icon: <FiberManualRecordIcon {...ICON} color="error" />, to: appRoutes.nodesWhere({ status: 'offline' }) },
+    { key: 'gateways', value: counts?.gateways ?? null, icon: <RouterIcon {...ICON} color="primary" />, to: appRoutes.nodesWhere({ type: 'gateways' }) },
+    { key: 'domains', value: domains, icon: <DnsIcon {...ICON} color="primary" />, to: appRoutes.domains() },
+    { key: 'services_enabled', value: servicesEnabled, icon: <PublicIcon {...ICON} color="success" />, to: appRoutes.exposure({ state: 'enabled' }) },
+    { key: 'services_disabled', value: servicesDisabled, icon: <PublicOffIcon {...ICON} color="error" />, to: appRoutes.exposure({ state: 'disabled' }) },
+    { key: 'flagged', value: flagged, icon: <WarningIcon {...ICON} color="warning" />, to: appRoutes.exposure({ flag: 'any' }) },
+    { key: 'tokens_expiring', value: tokensExpiring, icon: <KeyIcon {...ICON} color="warning" />, to: '#needs-attention' },
+  ];
+  return (
+    <Card component="section" aria-labelledby="home-fleet">
+      <Box sx={{ p: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', '& > svg': { color: 'primary.main', flex: 'none' } }}>
+          <InsightsIcon aria-hidden />
+          <Typography id="home-fleet" variant="h6" component="h2">
+            {translate('app.home.fleet.title')}
+          </Typography>
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {translate(`app.home.fleet.${pace}`)}
+        </Typography>
+        <Box
+          component="ul"
+          aria-label={translate('app.home.fleet.figures')}
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 1.5, p: 0, m: 0, mt: 2 }}
+        >
+          {figures.map((figure) => (
+            <FigureTile key={figure.key} figure={figure} />
+          ))}
+        </Box>
+      </Box>
+    </Card>
+  );
+};

@@ -1,0 +1,62 @@
+/**
+ * The access tokens of the fleet, for "expiring within 7 days". The API has no fleet-wide token list:
+ * each node's list is read (GET /nodes/{id}/pats, whole, through getWholeList), TOKEN_CONCURRENCY at
+ * a time, for at most TOKEN_NODE_CAP nodes (lowest ids first); the answer says when the cap cut it
+ * short and how many nodes could not be read. Read again when the fleet's set of nodes changes, every
+ * TOKEN_REFRESH_MS, and after any token change made from this console (keys start with 'pats').
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { PersonalAccessToken } from '../api/types';
+import type { NodeBrief } from '../exposure/forHome';
+import type { ConsoleDataProvider } from '../providers/dataProvider';
+import { mapWithConcurrency } from './mapWithConcurrency';
+
+export const TOKEN_NODE_CAP = 200;
+const TOKEN_CONCURRENCY = 4;
+const TOKEN_REFRESH_MS = 5 * 60_000;
+
+export interface FleetTokens {
+  /** Null until read. */
+  tokens: PersonalAccessToken[] | null;
+  /** Nodes whose tokens were asked for, and peers in the fleet. */
+  checked: number;
+  total: number;
+  /** Nodes whose list could not be read. */
+  failed: number;
+  error: unknown;
+}
+
+export const useFleetTokens = (nodes: ReadonlyMap<number, NodeBrief> | null): FleetTokens => {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const peers = useMemo(
+    () => (nodes ? [...nodes.values()].filter((node) => !node.isLocal).map((node) => node.id).sort((a, b) => a - b) : null),
+    [nodes],
+  );
+  const ids = peers?.slice(0, TOKEN_NODE_CAP) ?? [];
+  const query = useQuery({
+    queryKey: ['pats', 'fleetTokens', ids.join(',')],
+    enabled: peers !== null,
+    placeholderData: keepPreviousData,
+    refetchInterval: TOKEN_REFRESH_MS,
+    queryFn: async () => {
+      const lists = await mapWithConcurrency(ids, TOKEN_CONCURRENCY, async (nodeId) => {
+        try {
+          const answer = await dataProvider.getWholeList<PersonalAccessToken>('pats', { meta: { nodeId } });
+          return answer?.data?.map((token) => ({ ...token, nodeId: token.nodeId ?? nodeId })) ?? [];
+        } catch {
+          return null;
+        }
+      });
+      return { tokens: lists.flatMap((list) => list ?? []), failed: lists.filter((list) => list === null).length };
+    },
+  });
+  return {
+    tokens: query.data?.tokens ?? null,
+    checked: ids.length,
+    total: peers?.length ?? 0,
+    failed: query.data?.failed ?? 0,
+    error: query.error,
+  };
+};
