@@ -6,9 +6,9 @@
  * Screenshots: test-results/screenshots/insight-*.png.
  */
 import { readFile } from 'node:fs/promises';
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeAudit, formatFindings, gotoAndSignIn, isSerious, screenshot, screenshotViewport } from './browser';
+import { expectNoSidewaysScroll, expectOnScreen } from './layoutChecks';
 import { page, useBrowserSuite } from './suite';
 
 useBrowserSuite();
@@ -29,31 +29,6 @@ const waitForHomeFigures = async () => {
   await figures().getByRole('link', { name: '17 Services enabled' }).waitFor(FIRST_RENDER);
   await figures().getByRole('link', { name: '1 Tokens expiring within 7 days' }).waitFor(FIRST_RENDER);
   await attention().getByRole('link', { name: 'Token contractor-cli' }).waitFor(FIRST_RENDER);
-};
-
-/** The page is no wider than the window: nothing scrolls sideways (the message names what sticks out). */
-const expectNoSidewaysScroll = async () => {
-  const { overflow, wide } = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    return {
-      overflow: document.documentElement.scrollWidth - width,
-      wide: [...document.querySelectorAll('body *')]
-        .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-        .slice(0, 8)
-        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 2).join('.')}`),
-    };
-  });
-  expect(overflow, wide.join(' ')).toBe(0);
-};
-
-/** Inside the window's width (and height with `fully`). */
-const expectOnScreen = async (target: Locator, { fully = false } = {}) => {
-  await target.waitFor(FIRST_RENDER);
-  const box = (await target.boundingBox())!;
-  const viewport = page.viewportSize()!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-  if (fully) expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
 };
 
 describe.each(['light', 'dark'] as const)('live fleet and exposure inventory in the %s theme', (scheme) => {
@@ -121,9 +96,9 @@ describe('on a 390 px phone', () => {
       await page.emulateMedia({ colorScheme: scheme });
       await gotoAndSignIn(page, '/');
       await waitForHomeFigures();
-      await expectOnScreen(figures().getByRole('link', { name: /Nodes online$/ }), { fully: true });
-      await expectOnScreen(page.getByRole('button', { name: 'Create Node' }));
-      await expectNoSidewaysScroll();
+      await expectOnScreen(page, figures().getByRole('link', { name: /Nodes online$/ }), { fully: true });
+      await expectOnScreen(page, page.getByRole('button', { name: 'Create Node' }));
+      await expectNoSidewaysScroll(page);
       await screenshot(page, `insight-phone-home-${scheme}`);
     },
     TEST_TIMEOUT,
@@ -157,12 +132,12 @@ const checkStackedInventory = async (scheme: 'light' | 'dark', size = 'phone') =
   const main = page.getByRole('main');
   await main.getByText('Admin or database port open to all: Port 5432 (PostgreSQL)').waitFor(FIRST_RENDER);
   expect(await main.getByRole('table').count()).toBe(0);
-  await expectOnScreen(page.getByRole('button', { name: 'Export CSV' }));
-  await expectOnScreen(page.getByRole('combobox', { name: 'Risk flag' }));
+  await expectOnScreen(page, page.getByRole('button', { name: 'Export CSV' }));
+  await expectOnScreen(page, page.getByRole('combobox', { name: 'Risk flag' }));
   const menus = main.getByRole('button', { name: /^More actions for / });
   expect(await menus.count()).toBe(22);
-  for (let index = 0; index < 22; index += 1) await expectOnScreen(menus.nth(index));
-  await expectNoSidewaysScroll();
+  for (let index = 0; index < 22; index += 1) await expectOnScreen(page, menus.nth(index));
+  await expectNoSidewaysScroll(page);
   await screenshotViewport(page, `insight-${size}-exposure-top-${scheme}`);
   if (size === 'phone') await screenshot(page, `insight-phone-exposure-${scheme}`);
 };
@@ -178,8 +153,8 @@ describe('at 1280 px', () => {
       await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Exposure').waitFor();
       const menus = table.getByRole('button', { name: /^More actions for / });
       expect(await menus.count()).toBe(22);
-      for (let index = 0; index < 22; index += 1) await expectOnScreen(menus.nth(index));
-      await expectNoSidewaysScroll();
+      for (let index = 0; index < 22; index += 1) await expectOnScreen(page, menus.nth(index));
+      await expectNoSidewaysScroll(page);
       await screenshotViewport(page, 'insight-exposure-1280');
     },
     TEST_TIMEOUT,

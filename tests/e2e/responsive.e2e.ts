@@ -7,6 +7,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { animationsSettled, axeAudit, formatFindings, gotoAndSignIn, isSerious, screenshot, screenshotViewport } from './browser';
+import { expectNoSidewaysScroll, expectOnScreen } from './layoutChecks';
 import { page, useBrowserSuite } from './suite';
 
 useBrowserSuite();
@@ -22,34 +23,6 @@ const signedInAt = async (viewport: { width: number; height: number }, path: str
   await gotoAndSignIn(page, path);
 };
 
-/** The page is no wider than the window: nothing scrolls sideways (the message names what sticks out). */
-const expectNoSidewaysScroll = async () => {
-  const { overflow, wide } = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    return {
-      overflow: document.documentElement.scrollWidth - width,
-      wide: [...document.querySelectorAll('body *')]
-        .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-        .slice(0, 8)
-        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 2).join('.')}`),
-    };
-  });
-  expect(overflow, wide.join(' ')).toBe(0);
-};
-
-/** Entirely inside the window, so a tap reaches it without scrolling sideways (nor down, with `fully`). */
-const expectOnScreen = async (target: Locator, { fully = false } = {}) => {
-  await target.waitFor(FIRST_RENDER);
-  const box = (await target.boundingBox())!;
-  const viewport = page.viewportSize()!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-  if (fully) {
-    expect(box.y).toBeGreaterThanOrEqual(0);
-    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-  }
-};
-
 /** The top bar shows the page's title whole, not cut to a few letters. */
 const expectTitleReadable = async (title: string) => {
   const echo = page.locator('#react-admin-title');
@@ -62,18 +35,18 @@ const menuButtons = (scope: Locator) => scope.getByRole('button', { name: /^More
 const expectAllOnScreen = async (targets: Locator) => {
   const count = await targets.count();
   expect(count).toBeGreaterThan(0);
-  for (let index = 0; index < count; index += 1) await expectOnScreen(targets.nth(index));
+  for (let index = 0; index < count; index += 1) await expectOnScreen(page, targets.nth(index));
 };
 
 /** A dialog fits the window: its Cancel and Save are on screen and its content does not scroll sideways. */
 const expectDialogFits = async (name: string) => {
   const dialog = page.getByRole('dialog', { name });
   await dialog.waitFor(FIRST_RENDER);
-  await expectOnScreen(dialog);
-  await expectOnScreen(dialog.getByRole('button', { name: 'Cancel' }), { fully: true });
-  await expectOnScreen(dialog.getByRole('button', { name: 'Save' }), { fully: true });
+  await expectOnScreen(page, dialog);
+  await expectOnScreen(page, dialog.getByRole('button', { name: 'Cancel' }), { fully: true });
+  await expectOnScreen(page, dialog.getByRole('button', { name: 'Save' }), { fully: true });
   expect(await dialog.locator('.MuiDialogContent-root').evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-  await expectNoSidewaysScroll();
+  await expectNoSidewaysScroll(page);
   return dialog;
 };
 
@@ -83,7 +56,7 @@ describe('on a 390 px phone', () => {
     await page.getByRole('heading', { name: 'Welcome to Ingress Console' }).waitFor(FIRST_RENDER);
     await expectTitleReadable('Home');
     await expectHomeActions();
-    await expectNoSidewaysScroll();
+    await expectNoSidewaysScroll(page);
   });
 
   it('nodes list: stacked rows with Add Client and every row menu on screen', async () => {
@@ -91,7 +64,7 @@ describe('on a 390 px phone', () => {
     const main = page.getByRole('main');
     await main.getByRole('link', { name: 'homelab-nas', exact: true }).waitFor(FIRST_RENDER);
     await expectTitleReadable('Client / Nodes');
-    await expectOnScreen(page.getByRole('button', { name: 'Add Client' }), { fully: true });
+    await expectOnScreen(page, page.getByRole('button', { name: 'Add Client' }), { fully: true });
     await expectAllOnScreen(menuButtons(main));
     // Each row still tells its type, handshake and traffic.
     const row = main.getByRole('listitem').filter({ hasText: 'office-gateway' });
@@ -99,7 +72,7 @@ describe('on a 390 px phone', () => {
     await row.getByText(/^Latest Handshake: /).waitFor();
     await row.getByText(/^Received /).waitFor();
     await row.getByText(/^Transmitted /).waitFor();
-    await expectNoSidewaysScroll();
+    await expectNoSidewaysScroll(page);
   });
 
   it('node form: fits the phone', async () => {
@@ -112,14 +85,14 @@ describe('on a 390 px phone', () => {
     await signedInAt(PHONE, '/nodes/3');
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'office-gateway', level: 1 }).waitFor(FIRST_RENDER);
-    await expectOnScreen(main.getByRole('button', { name: 'More actions for office-gateway', exact: true }), { fully: true });
-    await expectOnScreen(main.getByRole('button', { name: '+ Add Token' }));
+    await expectOnScreen(page, main.getByRole('button', { name: 'More actions for office-gateway', exact: true }), { fully: true });
+    await expectOnScreen(page, main.getByRole('button', { name: '+ Add Token' }));
     for (const card of ['HTTP Services', 'TCP Services']) {
-      await expectOnScreen(main.getByRole('region', { name: card }).getByRole('button', { name: 'Add Service' }));
+      await expectOnScreen(page, main.getByRole('region', { name: card }).getByRole('button', { name: 'Add Service' }));
     }
     await main.getByRole('region', { name: 'HTTP Services' }).getByText('printer-ui').waitFor(FIRST_RENDER);
     await expectAllOnScreen(menuButtons(main));
-    await expectNoSidewaysScroll();
+    await expectNoSidewaysScroll(page);
   });
 
   it('service form: fits the phone', async () => {
@@ -134,14 +107,14 @@ describe('on a 390 px phone', () => {
     const main = page.getByRole('main');
     await main.getByRole('link', { name: /app\.example\.com/ }).waitFor(FIRST_RENDER);
     await expectTitleReadable('Domains');
-    await expectOnScreen(page.getByRole('button', { name: 'Add Domain' }), { fully: true });
+    await expectOnScreen(page, page.getByRole('button', { name: 'Add Domain' }), { fully: true });
     await expectAllOnScreen(menuButtons(main));
     await main.getByRole('button', { name: 'Show services of app.example.com' }).click();
     const http = main.getByRole('region', { name: 'HTTP Services' });
     await http.getByText('app-frontend').waitFor(FIRST_RENDER);
     await expectAllOnScreen(menuButtons(http));
     await main.getByRole('region', { name: 'TCP Services' }).getByText('No TCP services yet').waitFor();
-    await expectNoSidewaysScroll();
+    await expectNoSidewaysScroll(page);
   });
 
   it('domain form: fits the phone', async () => {
@@ -155,7 +128,7 @@ describe('on a 390 px phone', () => {
     await page.getByRole('heading', { name: 'Access log of app.example.com' }).waitFor(FIRST_RENDER);
     await expectTitleReadable('Real Time Logs');
     for (const control of ['Pause', 'Follow', 'Wrap lines', 'Clear the lines', 'Download the kept lines as a .log file']) {
-      await expectOnScreen(page.getByRole('button', { name: control }));
+      await expectOnScreen(page, page.getByRole('button', { name: control }));
     }
     const list = page.getByRole('log', { name: 'Log lines' });
     // The demo's access lines are wider than a phone: unwrapped, the list scrolls sideways inside itself.
@@ -173,22 +146,22 @@ describe('on a 390 px phone', () => {
     // Some lines take several rows, and no line's text is cut by the rows counted for it.
     await expect.poll(async () => (await lines()).some((line) => line.height > 20)).toBe(true);
     for (const line of await lines()) expect(line.text).toBeLessThanOrEqual(line.height);
-    await expectNoSidewaysScroll();
+    await expectNoSidewaysScroll(page);
   });
 
   it("a service's logs: the controls on screen", async () => {
     await signedInAt(PHONE, '/nodes/2/http/2/logs');
     await page.getByRole('heading', { name: 'HTTP service nas-web' }).waitFor(FIRST_RENDER);
     await expectTitleReadable('Real Time Logs');
-    await expectOnScreen(page.getByRole('button', { name: 'Pause' }));
-    await expectOnScreen(page.getByRole('button', { name: 'Wrap lines' }));
-    await expectNoSidewaysScroll();
+    await expectOnScreen(page, page.getByRole('button', { name: 'Pause' }));
+    await expectOnScreen(page, page.getByRole('button', { name: 'Wrap lines' }));
+    await expectNoSidewaysScroll(page);
   });
 
   it('not-found: Back To Home on screen', async () => {
     await signedInAt(PHONE, '/no/such/page');
-    await expectOnScreen(page.getByRole('link', { name: 'Back To Home' }), { fully: true });
-    await expectNoSidewaysScroll();
+    await expectOnScreen(page, page.getByRole('link', { name: 'Back To Home' }), { fully: true });
+    await expectNoSidewaysScroll(page);
   });
 
   it('the drawer closes after following a link, and the menu holds the secondary controls', async () => {
@@ -200,9 +173,9 @@ describe('on a 390 px phone', () => {
     await page.getByRole('button', { name: 'More options' }).click();
     const menu = page.getByRole('menu');
     for (const item of ['Source repository', 'Documentation', 'Contact us', 'Theme: auto (system)']) {
-      await expectOnScreen(menu.getByRole('menuitem', { name: item }), { fully: true });
+      await expectOnScreen(page, menu.getByRole('menuitem', { name: item }), { fully: true });
     }
-    await expectOnScreen(menu.getByRole('menuitemradio', { name: 'English' }), { fully: true });
+    await expectOnScreen(page, menu.getByRole('menuitemradio', { name: 'English' }), { fully: true });
   });
 });
 
@@ -252,8 +225,8 @@ describe('on a 768 px tablet', () => {
  * Create Node follows below them, within the window's width.
  */
 const expectHomeActions = async () => {
-  await expectOnScreen(page.getByRole('list', { name: 'Fleet figures' }).getByRole('link', { name: /Nodes online$/ }), { fully: true });
-  await expectOnScreen(page.getByRole('button', { name: 'Create Node' }));
+  await expectOnScreen(page, page.getByRole('list', { name: 'Fleet figures' }).getByRole('link', { name: /Nodes online$/ }), { fully: true });
+  await expectOnScreen(page, page.getByRole('button', { name: 'Create Node' }));
 };
 
 /** The main screens, each with its main action on screen and nothing scrolling sideways. */
@@ -261,40 +234,40 @@ const visitScreens = async () => {
   const main = page.getByRole('main');
   await page.goto('/');
   await expectHomeActions();
-  await expectNoSidewaysScroll();
+  await expectNoSidewaysScroll(page);
 
   await page.goto('/exposure');
   await main.getByText('erp-database', { exact: true }).waitFor(FIRST_RENDER);
-  await expectOnScreen(page.getByRole('button', { name: 'Export CSV' }), { fully: true });
+  await expectOnScreen(page, page.getByRole('button', { name: 'Export CSV' }), { fully: true });
   await expectAllOnScreen(menuButtons(main));
-  await expectNoSidewaysScroll();
+  await expectNoSidewaysScroll(page);
 
   await page.goto('/nodes');
   await main.getByRole('link', { name: 'homelab-nas', exact: true }).waitFor(FIRST_RENDER);
-  await expectOnScreen(page.getByRole('button', { name: 'Add Client' }), { fully: true });
+  await expectOnScreen(page, page.getByRole('button', { name: 'Add Client' }), { fully: true });
   await expectAllOnScreen(menuButtons(main));
-  await expectNoSidewaysScroll();
+  await expectNoSidewaysScroll(page);
 
   await page.goto('/nodes/3');
   await main.getByRole('region', { name: 'HTTP Services' }).getByText('printer-ui').waitFor(FIRST_RENDER);
-  await expectOnScreen(main.getByRole('button', { name: 'More actions for office-gateway', exact: true }), { fully: true });
+  await expectOnScreen(page, main.getByRole('button', { name: 'More actions for office-gateway', exact: true }), { fully: true });
   await expectAllOnScreen(menuButtons(main));
-  await expectNoSidewaysScroll();
+  await expectNoSidewaysScroll(page);
 
   await page.goto('/domains');
   await main.getByRole('button', { name: 'Show services of app.example.com' }).click(FIRST_RENDER);
   await main.getByRole('region', { name: 'HTTP Services' }).getByText('app-frontend').waitFor(FIRST_RENDER);
-  await expectOnScreen(page.getByRole('button', { name: 'Add Domain' }), { fully: true });
+  await expectOnScreen(page, page.getByRole('button', { name: 'Add Domain' }), { fully: true });
   await expectAllOnScreen(menuButtons(main));
-  await expectNoSidewaysScroll();
+  await expectNoSidewaysScroll(page);
 
   await page.goto('/domains/app.example.com/logs');
-  await expectOnScreen(page.getByRole('button', { name: 'Wrap lines' }), { fully: true });
-  await expectNoSidewaysScroll();
+  await expectOnScreen(page, page.getByRole('button', { name: 'Wrap lines' }), { fully: true });
+  await expectNoSidewaysScroll(page);
 
   await page.goto('/no/such/page');
-  await expectOnScreen(page.getByRole('link', { name: 'Back To Home' }), { fully: true });
-  await expectNoSidewaysScroll();
+  await expectOnScreen(page, page.getByRole('link', { name: 'Back To Home' }), { fully: true });
+  await expectNoSidewaysScroll(page);
 };
 
 describe('the same screens at other sizes', () => {

@@ -8,6 +8,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { animationsSettled, axeAudit, formatFindings, gotoAndSignIn, isSerious, screenshot, screenshotViewport } from './browser';
+import { expectNoSidewaysScroll } from './layoutChecks';
 import { page, useBrowserSuite } from './suite';
 
 /** The machine is small and busy: the first render of a screen may take a while. */
@@ -250,30 +251,17 @@ describe('on a 390 px phone', () => {
     'the badges wrap: nothing scrolls sideways on a node page or in a domain row',
     async () => {
       await page.setViewportSize({ width: 390, height: 844 });
-      const noSidewaysScroll = async () => {
-        const { overflow, wide } = await page.evaluate(() => {
-          const width = document.documentElement.clientWidth;
-          return {
-            overflow: document.documentElement.scrollWidth - width,
-            wide: [...document.querySelectorAll('body *')]
-              .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-              .slice(0, 8)
-              .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 2).join('.')}`),
-          };
-        });
-        expect(overflow, wide.join(' ')).toBe(0);
-      };
       await gotoAndSignIn(page, '/nodes/7');
       await rowOf(region('HTTP Services'), 'jellyfin').getByText('IP block list (not applied)').waitFor(FIRST_RENDER);
-      await noSidewaysScroll();
+      await expectNoSidewaysScroll(page);
       await page.goto('/nodes/10');
       await rowOf(region('HTTP Services'), 'staging-web').getByText('Node disconnected').waitFor(FIRST_RENDER);
-      await noSidewaysScroll();
+      await expectNoSidewaysScroll(page);
       await screenshot(page, 'service-state-phone');
       await page.goto('/domains');
       await page.getByRole('main').getByRole('button', { name: 'Show services of status.example.org' }).click(FIRST_RENDER);
       await rowOf(region('HTTP Services'), 'nightly-preview').getByText('Expires in 6 hr').waitFor(FIRST_RENDER);
-      await noSidewaysScroll();
+      await expectNoSidewaysScroll(page);
     },
     TEST_TIMEOUT,
   );
