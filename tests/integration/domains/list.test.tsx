@@ -1,8 +1,23 @@
 /** Domains page (issue 5 point 1): title, search, Add Domain, table, row menu, expansion, empty states. */
 import { screen, waitFor, within } from '@testing-library/react';
+import { useRefresh } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../src/components/format';
+import DomainList from '../../../src/domains/DomainList';
+import { useWholeListsFollowRefresh } from '../../../src/providers/useWholeListsFollowRefresh';
+import { renderInAdmin } from '../helpers/renderAdmin';
 import { actionsOf, chooseAction, dialog, renderScreen, rowWith, useSignedInDemo } from '../services/renderScreen';
+
+/** react-admin's refresh (the top bar's button) and the console layout's rule that whole lists follow it. */
+const RefreshButton = () => {
+  useWholeListsFollowRefresh();
+  const refresh = useRefresh();
+  return (
+    <button type="button" onClick={refresh}>
+      Refresh
+    </button>
+  );
+};
 
 const demo = useSignedInDemo();
 
@@ -73,6 +88,26 @@ describe('domains page', () => {
     const asked = demo.requests('/api/domains');
     expect(asked.filter((request) => request.url.searchParams.has('search'))).toHaveLength(1);
     expect(asked.at(-1)!.url.searchParams.get('limit')).toBe('1000');
+  });
+
+  it('refreshes a list it searched itself with the list: the whole list is read again on refresh', async () => {
+    demo.db.settings.search = false;
+    const { user } = renderInAdmin(
+      <>
+        <DomainList />
+        <RefreshButton />
+      </>,
+    );
+    await rowWith('app.example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Search domains' }), 'home');
+    await waitFor(() => expect(screen.queryByText('app.example.com')).not.toBeInTheDocument());
+    await rowWith('home.example.net');
+    const reads = () => demo.requests('/api/domains').filter((request) => request.url.searchParams.get('limit') === '1000').length;
+    expect(reads()).toBe(1);
+    demo.db.insert('domains', { domain: 'lab.home.example.org', ssl: 'self-signed', skipValidation: true, sslPair: null, oauth2ServicePort: null, oauth2Config: null });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await rowWith('lab.home.example.org');
+    expect(reads()).toBe(2);
   });
 
   it('sorts by a column header through the gateway\'s orderBy, and back', async () => {
