@@ -11,9 +11,21 @@
  * Builds dist/ and dist-gateway/ when missing or older than the sources (skip with --no-build), starts the gateway by
  * spawning node directly and stops it by its PID. Exits 1 when a goal is missed.
  */
-import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { api, CREDENTIALS, ensureBuilt, launchChromium, option, percentile, runBench, startGateway } from './bench-support.mjs';
+import {
+  api,
+  chromiumMetrics,
+  CREDENTIALS,
+  ensureBuilt,
+  heapAfterGc,
+  launchChromium,
+  option,
+  percentile,
+  runBench,
+  saveTrace,
+  startGateway,
+  startTrace,
+} from './bench-support.mjs';
 
 /** Time for the view to reach its steady state (the 1000-line cap at 200 lines/s) before measuring. */
 const WARM_UP_MS = 6000;
@@ -117,46 +129,7 @@ const PROBE = () => {
   window.__logsBench = probe;
 };
 
-const heapAfterGc = async (cdp) => {
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  return usedSize;
-};
-
-const taskSeconds = async (cdp) => {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
-};
-
-const TRACE_CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'disabled-by-default-devtools.timeline.frame',
-  'v8.execute',
-  'v8',
-  'blink.user_timing',
-  'toplevel',
-  'disabled-by-default-v8.cpu_profiler',
-];
-
-const startTrace = (cdp) =>
-  cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReturnAsStream' });
-
-/** Writes a DevTools performance trace of the measured window (open it in the Performance panel). */
-const saveTrace = async (cdp, file) => {
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  const { stream } = await complete;
-  const chunks = [];
-  for (;;) {
-    const { data, eof, base64Encoded } = await cdp.send('IO.read', { handle: stream });
-    chunks.push(base64Encoded ? Buffer.from(data, 'base64') : Buffer.from(data));
-    if (eof) break;
-  }
-  await cdp.send('IO.close', { handle: stream });
-  writeFileSync(file, Buffer.concat(chunks));
-  console.log(`Trace written to ${file}`);
-};
+const taskSeconds = async (cdp) => (await chromiumMetrics(cdp)).TaskDuration ?? 0;
 
 const measure = async (page, cdp, baseUrl, rate) => {
   await api(baseUrl, 'POST', '/__demo/settings', { logRate: rate });

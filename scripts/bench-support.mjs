@@ -4,7 +4,7 @@
  * PID), a call to its API, and Debian's Chromium launched the way the end-to-end tests launch it.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -95,6 +95,81 @@ export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * The page's JS heap in bytes after a full garbage collection: CDP `HeapProfiler.collectGarbage`, then
+ * `Runtime.getHeapUsage` (its `usedSize`: live objects of the page's V8 isolate).
+ */
+export const heapAfterGc = async (cdp) => {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+};
+
+/** Chromium's cumulative main-thread metrics in seconds (`Performance.enable` first): TaskDuration, ScriptDuration… */
+export const chromiumMetrics = async (cdp) => {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(metrics.map((metric) => [metric.name, metric.value]));
+};
+
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'v8',
+  'blink.user_timing',
+  'toplevel',
+  'disabled-by-default-v8.cpu_profiler',
+];
+
+/** Starts a DevTools performance trace (end it with saveTrace). */
+export const startTrace = (cdp) => cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReturnAsStream' });
+
+/** Ends the trace started by startTrace and writes it to `file` (open it in Chromium's Performance panel). */
+export const saveTrace = async (cdp, file) => {
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  const { stream } = await complete;
+  const chunks = [];
+  for (;;) {
+    const { data, eof, base64Encoded } = await cdp.send('IO.read', { handle: stream });
+    chunks.push(base64Encoded ? Buffer.from(data, 'base64') : Buffer.from(data));
+    if (eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  writeFileSync(file, Buffer.concat(chunks));
+  console.log(`Trace written to ${file}`);
+};
+
+/**
+ * Prints a table of figures, some against a budget, and says whether every budget was met.
+ * `rows`: [label, value(result), met?(result), budget?(result)] (a budget of null: none for that result);
+ * `columns`: the results' headings.
+ */
+export const printBudgetTable = (title, columns, results, rows) => {
+  const table = [['', ...columns]];
+  let allMet = true;
+  for (const [label, value, met, budget] of rows) {
+    table.push([
+      label,
+      ...results.map((result) => {
+        // No budget for this result (e.g. a reference speed): the figure alone.
+        if (!met || budget(result) == null) return String(value(result));
+        const ok = met(result);
+        allMet &&= ok;
+        return `${value(result)} ${ok ? 'ok' : 'MISSED'} (${budget(result)})`;
+      }),
+    ]);
+  }
+  const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
+  const line = (row) => row.map((cell, column) => cell.padEnd(widths[column])).join(' | ');
+  console.log(`\n${title}\n`);
+  console.log(line(table[0]));
+  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
+  for (const row of table.slice(1)) console.log(line(row));
+  return allMet;
 };
 
 /** Runs a benchmark's main function: exit status 0 when it reports success, 1 when it fails or throws. */

@@ -1,7 +1,8 @@
 /** SPEC's node type badge: Local (orange), Gateway (sky) or Node (green), each with its tooltip text. */
-import { Chip, Tooltip } from '@mui/material';
+import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { GatewayNetwork } from '../api/types';
+import { LazyTooltip } from './LazyTooltip';
 
 export interface NodeTypeBadgeProps {
   node: { isLocal?: boolean; isGateway?: boolean; gatewayNetworks?: GatewayNetwork[] | null };
@@ -20,8 +21,8 @@ export const NodeTypeBadge = ({ node, gatewayOnly }: NodeTypeBadgeProps) => {
   const color = kind === 'local' ? 'warning' : kind === 'gateway' ? 'info' : 'success';
   const tooltip = translate(`app.nodes.type.${kind}_tooltip`, { networks: formatNetworks(node.gatewayNetworks) });
   return (
-    <Tooltip title={tooltip} describeChild>
+    <LazyTooltip title={tooltip} describeChild>
       <Chip label={translate(`app.nodes.type.${kind}`)} color={color} size="small" variant="outlined" tabIndex={0} />
-    </Tooltip>
+    </LazyTooltip>
   );
 };

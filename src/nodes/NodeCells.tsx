@@ -1,59 +1,110 @@
-/** The nodes list's cells: live status, handshake and traffic (each subscribed to its own row), row menu. */
+/**
+ * The nodes list's cells: live status (re-rendered only when that row's status changes), handshake and
+ * traffic (written as text when that row's value changes, without a render), row menu.
+ */
 import { Box, Chip, Stack } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useEffect, useRef } from 'react';
+import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Node } from '../api/types';
-import { RowActionsMenu, useFormat, useStepBackAfterDelete } from '../components';
+import { DeferredRowActionsMenu, RowActionsList, useFormat, useStepBackAfterDelete, type Formatters, type RowMenuState } from '../components';
 import { NodeStatusDot } from '../components/NodeStatusDot';
 import { NodeNameLink } from './NodeNameLink';
 import { useNodeListChanges } from './nodeListContext';
 import { useNodeActions } from './useNodeActions';
-import { useLiveNode } from './useLiveNodes';
+import { LiveNodesContext, useLiveValue } from './useLiveNodes';
 
 export const HiddenLabel = ({ label }: { label: string }) => {
   const translate = useTranslate();
   return <Box component="span" sx={visuallyHidden}>{translate(label)}</Box>;
 };
 
-export const StatusCell = ({ record }: { record: Node }) => {
-  const node = useLiveNode(record);
-  return node.isLocal ? null : <NodeStatusDot status={node.status} />;
+/** The list's formatters, made once for all its cells (each cell asking for its own costs hooks per cell). */
+export const NodeFormatContext = createContext<Formatters | null>(null);
+
+const useListFormat = (): Formatters => {
+  const format = useContext(NodeFormatContext);
+  if (!format) throw new Error('node cells render inside a NodeFormatContext');
+  return format;
 };
 
-export const HandshakeCell = ({ record }: { record: Node }) => useFormat().relative(useLiveNode(record).latestHandshakeTimestamp);
-export const ReceivedCell = ({ record }: { record: Node }) => useFormat().bytes(useLiveNode(record).transferRx);
-export const TransmittedCell = ({ record }: { record: Node }) => useFormat().bytes(useLiveNode(record).transferTx);
+export const StatusCell = memo(function StatusCell({ record }: { record: Node }) {
+  const status = useLiveValue(record, 'status');
+  return record.isLocal ? null : <NodeStatusDot status={status} />;
+});
+
+/**
+ * A live figure of a row, as text. React renders it once; then the store writes each new value straight
+ * into it (its listener runs only for this row, and only when one of its values changed). The traffic of
+ * every online row moves each second: as React updates, each of those cells walked the tree from its
+ * root and back; as text writes they cost a comparison and a format.
+ */
+const LiveText = memo(function LiveText({ record, field, as }: { record: Node; field: 'latestHandshakeTimestamp' | 'transferRx' | 'transferTx'; as: 'relative' | 'bytes' }) {
+  const store = useContext(LiveNodesContext);
+  const format = useListFormat()[as];
+  const span = useRef<HTMLSpanElement>(null);
+  const text = useCallback(() => {
+    const runtime = store?.get(record.id);
+    return format(runtime && field in runtime ? runtime[field] : record[field]);
+  }, [store, record, field, format]);
+  useLayoutEffect(() => {
+    if (!store) return;
+    const write = () => {
+      const next = text();
+      // React sets the span's text from its children; it does the same on its next render of a new value.
+      if (span.current && span.current.textContent !== next) span.current.textContent = next;
+    };
+    write();
+    return store.subscribe(record.id, write);
+  }, [store, record.id, text]);
+  return <span ref={span}>{text()}</span>;
+});
+
+export const HandshakeCell = ({ record }: { record: Node }) => <LiveText record={record} field="latestHandshakeTimestamp" as="relative" />;
+export const ReceivedCell = ({ record }: { record: Node }) => <LiveText record={record} field="transferRx" as="bytes" />;
+export const TransmittedCell = ({ record }: { record: Node }) => <LiveText record={record} field="transferTx" as="bytes" />;
 
 /** A phone's second line: what the table's handshake and traffic columns say, with their names. */
 export const NodeFacts = ({ record }: { record: Node }) => {
   const translate = useTranslate();
-  const format = useFormat();
-  const node = useLiveNode(record);
+  const format = useListFormat();
+  const handshake = useLiveValue(record, 'latestHandshakeTimestamp');
+  const received = useLiveValue(record, 'transferRx');
+  const transmitted = useLiveValue(record, 'transferTx');
   return (
     <>
       <Box component="span" sx={{ display: 'block' }}>
-        {translate('app.nodes.row.handshake', { value: format.relative(node.latestHandshakeTimestamp) })}
+        {translate('app.nodes.row.handshake', { value: format.relative(handshake) })}
       </Box>
       <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, '& > span': { whiteSpace: 'nowrap' } }}>
-        <span>{translate('app.nodes.row.received', { value: format.bytes(node.transferRx) })}</span>
-        <span>{translate('app.nodes.row.transmitted', { value: format.bytes(node.transferTx) })}</span>
+        <span>{translate('app.nodes.row.received', { value: format.bytes(received) })}</span>
+        <span>{translate('app.nodes.row.transmitted', { value: format.bytes(transmitted) })}</span>
       </Box>
     </>
   );
 };
 
-export const NodeRowMenu = ({ record }: { record: Node }) => {
+/** The formatters for the cells below. */
+export const NodeFormatProvider = ({ children }: { children: ReactNode }) => (
+  <NodeFormatContext.Provider value={useFormat()}>{children}</NodeFormatContext.Provider>
+);
+
+/** A row's actions and dialogs, set up once its menu was first opened. */
+const NodeRowActions = ({ record, ...menu }: RowMenuState & { record: Node }) => {
   const { changed } = useNodeListChanges();
   const stepBack = useStepBackAfterDelete();
   const { actions, dialogs } = useNodeActions(record, { variant: 'row', onChanged: changed, onDeleted: stepBack });
   return (
     <>
-      <RowActionsMenu name={record.name} actions={actions} />
+      <RowActionsList {...menu} actions={actions} />
       {dialogs}
     </>
   );
 };
+
+export const NodeRowMenu = ({ record }: { record: Node }) => (
+  <DeferredRowActionsMenu name={record.name}>{(menu) => <NodeRowActions record={record} {...menu} />}</DeferredRowActionsMenu>
+);
 
 /**
  * The name, linked to the node's page; a node just created is marked 'New', scrolled into view and

@@ -1,6 +1,7 @@
 /**
  * A polite live region saying when a listed node's status changes (from the stream or after an
- * action); the statuses seen on arrival or on a new page are not announced.
+ * action); the statuses seen on arrival or on a new page are not announced. It renders only when its
+ * message changes.
  */
 import { Box } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
@@ -26,8 +27,8 @@ export const NodeStatusAnnouncer = ({ rows, store }: { rows: Node[] | undefined;
       }
     };
     check();
-    const unsubscribe = (rows ?? []).map((row) => store.subscribe(row.id, check));
-    return () => unsubscribe.forEach((stop) => stop());
+    // Once per frame that changed something (not once per changed row: that read every row each time).
+    return store.subscribeFrames(check);
   }, [rows, store, translate]);
   return (
     <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>

@@ -1,14 +1,16 @@
 /**
  * The nodes list's rows: a table from the tablet up (sortable by the columns the gateway can order
  * by, selectable for bulk actions), stacked rows on phones (react-admin's SimpleList pattern). Live
- * status, handshake and traffic come from the node list stream (useListLiveNodes).
+ * status, handshake and traffic come from the node list stream (useListLiveNodes); a frame re-renders
+ * only the cells whose values changed (the columns' renderers are fixed functions, so the table's own
+ * renders do not redraw every cell either).
  */
 import { Stack, useMediaQuery, type Theme } from '@mui/material';
-import type { ReactElement } from 'react';
-import { DataTable, SimpleList, useListContext } from 'react-admin';
+import { useCallback, type ReactElement } from 'react';
+import { DataTable, SimpleList, useListContext, type Identifier } from 'react-admin';
 import type { Node } from '../api/types';
 import { BulkActionButtons, EmptyState, WholeListNotice } from '../components';
-import { HandshakeCell, HiddenLabel, NodeFacts, NodeNameCell, NodeRowMenu, ReceivedCell, StatusCell, TransmittedCell } from './NodeCells';
+import { HandshakeCell, HiddenLabel, NodeFacts, NodeFormatProvider, NodeNameCell, NodeRowMenu, ReceivedCell, StatusCell, TransmittedCell } from './NodeCells';
 import { NodeStatusAnnouncer } from './NodeStatusAnnouncer';
 import { NodeTypeBadge } from '../components/NodeTypeBadge';
 import { isNodeSelectable, nodeBulkActions, nodeName } from './nodeBulkActions';
@@ -18,59 +20,80 @@ import { useListLiveNodes } from './useListLiveNodes';
 import { useStatusFilterFollowsFleet } from './useStatusFilterFollowsFleet';
 
 const highlight = { bgcolor: 'action.selected' } as const;
+const plain = {} as const;
 
-const NodeStackedRows = ({ empty }: { empty: ReactElement }) => {
+const useRowSx = () => {
   const { revealed } = useNodeListChanges();
-  return (
-    <SimpleList<Node>
-      rowClick={false}
-      empty={empty}
-      leftIcon={(record) => <StatusCell record={record} />}
-      primaryText={(record) => (
-        <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-          <NodeNameCell record={record} />
-          <NodeTypeBadge node={record} />
-        </Stack>
-      )}
-      secondaryText={(record) => <NodeFacts record={record} />}
-      rightIcon={(record) => <NodeRowMenu record={record} />}
-      rowSx={(record) => (record.id === revealed ? highlight : {})}
-      sx={{ '& .MuiListItemIcon-root': { minWidth: 24 }, '& .MuiListItem-root': { gap: 1, borderBottom: 1, borderColor: 'divider' } }}
-    />
-  );
+  return useCallback((record: { id: Identifier }) => (record.id === revealed ? highlight : plain), [revealed]);
 };
+
+const status = (record: Node) => <StatusCell record={record} />;
+const name = (record: Node) => <NodeNameCell record={record} />;
+const type = (record: Node) => <NodeTypeBadge node={record} />;
+const handshake = (record: Node) => <HandshakeCell record={record} />;
+const received = (record: Node) => <ReceivedCell record={record} />;
+const transmitted = (record: Node) => <TransmittedCell record={record} />;
+const menu = (record: Node) => <NodeRowMenu record={record} />;
+/** The columns, made once: the same elements on every render, so no row or cell redraws for nothing. */
+const columns = [
+  <DataTable.Col key="status" source="status" label={<HiddenLabel label="app.nodes.fields.status" />} disableSort render={status} sx={{ width: 32 }} />,
+  <DataTable.Col key="name" source="name" label="app.nodes.fields.name" render={name} />,
+  <DataTable.Col key="type" source="isGateway" label="app.nodes.fields.type" render={type} />,
+  <DataTable.Col key="handshake" source="latestHandshakeTimestamp" label="app.nodes.fields.latest_handshake" disableSort render={handshake} />,
+  <DataTable.Col key="received" source="transferRx" label="app.nodes.fields.received" disableSort render={received} />,
+  <DataTable.Col key="transmitted" source="transferTx" label="app.nodes.fields.transmitted" disableSort render={transmitted} />,
+  <DataTable.Col key="actions" label={<HiddenLabel label="app.nodes.fields.actions" />} disableSort align="right" render={menu} />,
+];
+
+const stackedPrimary = (record: Node) => (
+  <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+    <NodeNameCell record={record} />
+    <NodeTypeBadge node={record} />
+  </Stack>
+);
+const stackedSecondary = (record: Node) => <NodeFacts record={record} />;
+
+const NodeStackedRows = ({ empty }: { empty: ReactElement }) => (
+  <SimpleList<Node>
+    rowClick={false}
+    empty={empty}
+    leftIcon={status}
+    primaryText={stackedPrimary}
+    secondaryText={stackedSecondary}
+    rightIcon={menu}
+    rowSx={useRowSx()}
+    sx={{ '& .MuiListItemIcon-root': { minWidth: 24 }, '& .MuiListItem-root': { gap: 1, borderBottom: 1, borderColor: 'divider' } }}
+  />
+);
 
 export const NodeTable = () => {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const { revision, addNode, changed, revealed } = useNodeListChanges();
+  const { revision, addNode, changed } = useNodeListChanges();
   const { data } = useListContext<Node>();
   const store = useListLiveNodes(revision);
+  const rowSx = useRowSx();
   useStatusFilterFollowsFleet();
   const empty = <EmptyState title="app.nodes.empty.title" description="app.nodes.empty.description" actionLabel="app.nodes.empty.action" onAction={addNode} />;
   return (
     <LiveNodesContext.Provider value={store}>
-      <WholeListNotice />
-      <NodeStatusAnnouncer rows={data} store={store} />
-      {phone ? (
-        <NodeStackedRows empty={empty} />
-      ) : (
-        <DataTable
-          bulkActionButtons={<BulkActionButtons actions={nodeBulkActions} nameOf={nodeName} onChanged={changed} />}
-          isRowSelectable={isNodeSelectable}
-          rowClick={false}
-          rowSx={(record: Node) => (record.id === revealed ? highlight : {})}
-          sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
-          empty={empty}
-        >
-          <DataTable.Col source="status" label={<HiddenLabel label="app.nodes.fields.status" />} disableSort render={(record: Node) => <StatusCell record={record} />} sx={{ width: 32 }} />
-          <DataTable.Col source="name" label="app.nodes.fields.name" render={(record: Node) => <NodeNameCell record={record} />} />
-          <DataTable.Col source="isGateway" label="app.nodes.fields.type" render={(record: Node) => <NodeTypeBadge node={record} />} />
-          <DataTable.Col source="latestHandshakeTimestamp" label="app.nodes.fields.latest_handshake" disableSort render={(record: Node) => <HandshakeCell record={record} />} />
-          <DataTable.Col source="transferRx" label="app.nodes.fields.received" disableSort render={(record: Node) => <ReceivedCell record={record} />} />
-          <DataTable.Col source="transferTx" label="app.nodes.fields.transmitted" disableSort render={(record: Node) => <TransmittedCell record={record} />} />
-          <DataTable.Col label={<HiddenLabel label="app.nodes.fields.actions" />} disableSort align="right" render={(record: Node) => <NodeRowMenu record={record} />} />
-        </DataTable>
-      )}
+      <NodeFormatProvider>
+        <WholeListNotice />
+        <NodeStatusAnnouncer rows={data} store={store} />
+        {phone ? (
+          <NodeStackedRows empty={empty} />
+        ) : (
+          <DataTable
+            bulkActionButtons={<BulkActionButtons actions={nodeBulkActions} nameOf={nodeName} onChanged={changed} />}
+            isRowSelectable={isNodeSelectable}
+            rowClick={false}
+            rowSx={rowSx}
+            sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+            empty={empty}
+          >
+            {columns}
+          </DataTable>
+        )}
+      </NodeFormatProvider>
     </LiveNodesContext.Provider>
   );
 };

@@ -23,6 +23,7 @@ const sameRuntime = (a: NodeRuntime | undefined, b: NodeRuntime): boolean =>
 export class LiveNodeStore {
   private values = new Map<Identifier, NodeRuntime>();
   private listeners = new Map<Identifier, Set<() => void>>();
+  private frameListeners = new Set<() => void>();
 
   get = (id: Identifier): NodeRuntime | undefined => this.values.get(id);
 
@@ -36,16 +37,27 @@ export class LiveNodeStore {
     };
   };
 
-  /** Merges one frame; notifies only the rows whose runtime values changed. */
+  /** Once per frame or reset that changed something, after the rows' own listeners (whole-list readers). */
+  subscribeFrames = (listener: () => void): (() => void) => {
+    this.frameListeners.add(listener);
+    return () => {
+      this.frameListeners.delete(listener);
+    };
+  };
+
+  /** Merges one frame; notifies only the rows whose runtime values changed, then the frame listeners. */
   apply = (rows: readonly object[]): void => {
+    let changed = false;
     for (const row of rows as readonly Record<string, unknown>[]) {
       const id = row.id as Identifier | undefined;
       if (id == null) continue;
       const next = pickRuntime(row);
       if (sameRuntime(this.values.get(id), next)) continue;
       this.values.set(id, next);
+      changed = true;
       this.notify(id);
     }
+    if (changed) this.frameListeners.forEach((listener) => listener());
   };
 
   /** Forgets every live value: the freshly fetched list is the baseline until the next frame. */
@@ -53,6 +65,7 @@ export class LiveNodeStore {
     const ids = [...this.values.keys()];
     this.values.clear();
     ids.forEach(this.notify);
+    if (ids.length) this.frameListeners.forEach((listener) => listener());
   };
 
   private notify = (id: Identifier): void => {

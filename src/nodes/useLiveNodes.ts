@@ -33,14 +33,18 @@ export const useLiveNodes = (query: StreamQuery<'/nodes/stream'>, rows: RaRecord
 
 export const LiveNodesContext = createContext<LiveNodeStore | null>(null);
 
-/** The record with its latest streamed runtime fields on top. */
-export const useLiveNode = <T extends RaRecord>(record: T): T & NodeRuntime => {
+const noSubscription = () => () => undefined;
+
+/**
+ * One live field of a listed record: its latest streamed value, else the record's own. The value is
+ * the snapshot, so a frame re-renders the caller only when this very field of this row changed.
+ */
+export const useLiveValue = <K extends keyof NodeRuntime>(record: RaRecord & NodeRuntime, key: K): NodeRuntime[K] => {
   const store = useContext(LiveNodesContext);
   const id = record.id;
-  const subscribe = useCallback(
-    (listener: () => void) => (store ? store.subscribe(id, listener) : () => undefined),
-    [store, id],
-  );
-  const runtime = useSyncExternalStore(subscribe, () => store?.get(id));
-  return runtime ? { ...record, ...runtime } : record;
+  const subscribe = useCallback((listener: () => void) => store!.subscribe(id, listener), [store, id]);
+  return useSyncExternalStore(store ? subscribe : noSubscription, () => {
+    const runtime = store?.get(id);
+    return runtime && key in runtime ? runtime[key] : record[key];
+  });
 };

@@ -5,7 +5,7 @@
 import type { QueryOf } from '../api/operations';
 import { constants, devLog } from '../config';
 import { streamUrl, type StreamPath } from './api';
-import { stripSecrets } from './sanitize';
+import { stripSecretsInPlace } from './sanitize';
 import { getToken } from './tokenCookie';
 
 /** The query of a stream as the contract has it, without the token (added here). */
@@ -17,7 +17,7 @@ const open = <P extends StreamPath>(path: P, query: StreamQuery<P>): EventSource
 
 const parse = (data: string): { ok: true; value: unknown } | { ok: false } => {
   try {
-    return { ok: true, value: stripSecrets(JSON.parse(data)) };
+    return { ok: true, value: stripSecretsInPlace(JSON.parse(data)) };
   } catch {
     return { ok: false };
   }

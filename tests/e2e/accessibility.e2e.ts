@@ -103,7 +103,9 @@ describe.each(['light', 'dark'] as const)('axe-core audit (%s theme)', (scheme) 
         await audit('node-ready dialog');
         await closeDialog(ready, 'Got it!');
 
-        // Node details of a node with tokens and services.
+        // Node details of a node with tokens and services (the list now shows the page of the node just
+        // created, where dev-laptop is not).
+        await page.getByRole('textbox', { name: 'Search nodes' }).fill('dev-laptop');
         await nodeLink('dev-laptop').click();
         await page.getByRole('heading', { name: 'dev-laptop', level: 1 }).waitFor(FIRST_RENDER);
         const tokens = page.getByRole('region', { name: 'Node Access Tokens' });

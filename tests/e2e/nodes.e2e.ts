@@ -311,6 +311,33 @@ describe('the live node list', () => {
   });
 });
 
+describe('status and type tooltips', () => {
+  it('show on hover and on keyboard focus, describe the badge while open, and close with Escape', async () => {
+    await gotoAndSignIn(page, '/nodes');
+    await nodeLink('homelab-nas').waitFor(FIRST_RENDER);
+    const row = tableRow(page.getByRole('main').getByRole('table'), 'dev-laptop');
+    const dot = row.getByRole('img', { name: /^(Online|Idle|Offline)$/ });
+    await dot.waitFor(FIRST_RENDER);
+    const status = await dot.getAttribute('aria-label');
+    await dot.hover();
+    await expect.poll(() => page.getByRole('tooltip').textContent(), FIRST_RENDER).toBe(status);
+    await page.mouse.move(0, 0);
+    await page.getByRole('tooltip').waitFor({ state: 'detached' });
+
+    const badge = row.locator('.MuiChip-root').filter({ hasText: /^Node$/ });
+    expect(await badge.getAttribute('title')).toBe('This node is a standard client and only routes traffic to itself.');
+    await row.getByRole('link', { name: 'dev-laptop', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    expect(await badge.evaluate((element) => element === document.activeElement)).toBe(true);
+    const tooltip = page.getByRole('tooltip');
+    await expect.poll(() => tooltip.textContent(), FIRST_RENDER).toBe('This node is a standard client and only routes traffic to itself.');
+    expect(await badge.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
+    await page.keyboard.press('Escape');
+    await tooltip.waitFor({ state: 'detached' });
+    expect(await badge.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});
+
 describe('key material', () => {
   it('never puts a private or pre-shared key in the page, even though the create answer carries them', async () => {
     const name = uniqueName('e2e-keys');

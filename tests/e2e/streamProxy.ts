@@ -13,6 +13,8 @@ export interface StreamProxy {
   url: string;
   /** Ends every open event stream whose path starts with `path`; returns how many were ended. */
   endStreams: (path: string) => number;
+  /** How many event streams whose path starts with `path` are open (their answer has begun). */
+  openStreams: (path: string) => number;
   close: () => Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export const startStreamProxy = async (target: string): Promise<StreamProxy> => 
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    openStreams: (path) => [...streams.values()].filter((stream) => stream.path.startsWith(path)).length,
     endStreams: (path) => {
       const ending = [...streams.values()].filter((stream) => stream.path.startsWith(path));
       ending.forEach((stream) => stream.end());

@@ -2,7 +2,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RowActionsMenu, type RowAction } from '../../../src/components/RowActionsMenu';
+import { DeferredRowActionsMenu, RowActionsList, RowActionsMenu, type RowAction, type RowMenuState } from '../../../src/components/RowActionsMenu';
 import { renderInAdmin } from '../../integration/helpers/renderAdmin';
 
 const actions = (overrides: Partial<Record<string, Partial<RowAction>>> = {}): RowAction[] => [
@@ -56,5 +56,22 @@ describe('RowActionsMenu', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'More actions for gateway-1' })).toHaveFocus();
+  });
+});
+
+describe('DeferredRowActionsMenu', () => {
+  it('builds the actions only when the menu is first opened', async () => {
+    const build = vi.fn(() => [{ key: 'edit', label: 'Edit', onClick: vi.fn() }]);
+    const Actions = (menu: RowMenuState) => <RowActionsList {...menu} actions={build()} />;
+    const { user } = renderInAdmin(<DeferredRowActionsMenu name="gateway-1">{(menu) => <Actions {...menu} />}</DeferredRowActionsMenu>);
+    const button = screen.getByRole('button', { name: 'More actions for gateway-1' });
+    expect(build).not.toHaveBeenCalled();
+    await user.click(button);
+    const menu = await screen.findByRole('menu');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', menu.id);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
   });
 });
