@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { useMatch } from 'react-router-dom';
 import { appRoutes } from '../appRoutes';
+import { preloadScreen } from '../screenPreload';
 
 const Logo = () => {
   const translate = useTranslate();
@@ -26,11 +27,22 @@ const Logo = () => {
 
 /**
  * A sidebar entry: a plain link for assistive technology (react-admin's item is a MUI menuitem,
- * which announces site navigation as an application menu) that marks the current page.
+ * which announces site navigation as an application menu) that marks the current page. Pointed at
+ * or focused, it loads its screen's code.
  */
 const Item = ({ to, primaryText, leftIcon }: { to: string; primaryText: string; leftIcon: ReactElement }) => {
   const current = useMatch({ path: to, end: to === '/' });
-  return <RaMenu.Item to={to} primaryText={primaryText} leftIcon={leftIcon} role="link" aria-current={current ? 'page' : undefined} />;
+  return (
+    <RaMenu.Item
+      to={to}
+      primaryText={primaryText}
+      leftIcon={leftIcon}
+      role="link"
+      aria-current={current ? 'page' : undefined}
+      onPointerEnter={() => void preloadScreen(to)}
+      onFocus={() => void preloadScreen(to)}
+    />
+  );
 };
 
 /** The sidebar: a navigation landmark with the logo and the three sections of SPEC §2 Shell. */
