@@ -18,6 +18,8 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { getToken } from './providers/tokenCookie';
 
+export { prefetchScreenData } from './screenData';
+
 const store = createConsoleStore();
 
 /** How long a passed authentication check stands before react-admin's next screen asks again. */

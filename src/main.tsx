@@ -26,7 +26,9 @@ const boot = async () => {
   const root = createRoot(document.getElementById('root')!);
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
   const startConsole = async () => {
-    const { App } = await loadConsole(window.location.pathname);
+    const { App, prefetchScreenData } = await loadConsole(window.location.pathname);
+    // The first screen's rows, asked for while the console renders rather than after.
+    prefetchScreenData(`${window.location.pathname}${window.location.search}`);
     render(<App />);
     // Once the first screen is up: the screens most often opened next, so that moving on waits for nothing.
     idle(() => void preloadLikelyScreens());
