@@ -37,11 +37,15 @@ export const AUTH_CHECK_TTL_MS = 60_000;
  * - The permissions (['auth', 'getPermissions', {}]): the console has none (authProvider.getPermissions
  *   answers nothing, which react-admin keeps as null), so the resources register once, not twice more
  *   when that answer arrives.
+ * - Access (['auth', 'canAccess', …]): the auth provider has no canAccess, so react-admin allows
+ *   everything, yet still runs one such query per list screen, rendering the list again when it ends.
+ *   These queries now start answered (allowed, as react-admin would answer) and never need asking.
  */
 const createQueryClient = () => {
   const queryClient = new QueryClient();
   queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: AUTH_CHECK_TTL_MS });
   queryClient.setQueryData(['auth', 'getPermissions', {}], null);
+  if (!authProvider.canAccess) queryClient.setQueryDefaults(['auth', 'canAccess'], { initialData: true, staleTime: Infinity });
   if (getToken()) queryClient.setQueryData(['auth', 'checkAuth', {}], true);
   return queryClient;
 };
