@@ -53,7 +53,7 @@ const createQueryClient = () => {
 export const App = () => {
   const [queryClient] = useState(createQueryClient);
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <Admin
         queryClient={queryClient}
         title="app.name"
