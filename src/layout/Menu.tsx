@@ -2,7 +2,7 @@ import DnsIcon from '@mui/icons-material/Dns';
 import HomeIcon from '@mui/icons-material/Home';
 import LanIcon from '@mui/icons-material/Lan';
 import { Box } from '@mui/material';
-import { memo, type ReactElement } from 'react';
+import { memo, type PointerEvent, type ReactElement } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { useMatch } from 'react-router-dom';
 import { appRoutes } from '../appRoutes';
@@ -29,8 +29,8 @@ const Logo = () => {
 /**
  * A sidebar entry: a plain link for assistive technology (react-admin's item is a MUI menuitem,
  * which announces site navigation as an application menu) that marks the current page. Pointed at
- * or focused, it loads its screen's code; followed, it asks for the screen's first data at once,
- * while the screen renders (screenData.ts).
+ * or focused, it loads its screen's code; pressed (or followed from the keyboard), it asks for the
+ * screen's first data at once, while the screen renders (screenData.ts).
  */
 const Item = ({ to, primaryText, leftIcon }: { to: string; primaryText: string; leftIcon: ReactElement }) => {
   const current = useMatch({ path: to, end: to === '/' });
@@ -43,6 +43,9 @@ const Item = ({ to, primaryText, leftIcon }: { to: string; primaryText: string; 
       aria-current={current ? 'page' : undefined}
       onPointerEnter={() => void preloadScreen(to)}
       onFocus={() => void preloadScreen(to)}
+      onPointerDown={(event: PointerEvent<HTMLElement>) => {
+        if (!current && event.button === 0) prefetchScreenData(to);
+      }}
       onClick={() => {
         if (!current) prefetchScreenData(to);
       }}
