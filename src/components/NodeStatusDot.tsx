@@ -1,12 +1,16 @@
 /**
  * SPEC's node status indicator: online green pulsing, idle orange pulsing, offline red static.
  * The capitalised word is the tooltip and the accessible name, so colour is never the only cue;
- * the pulse stops for users who ask for reduced motion.
+ * the pulse stops for users who ask for reduced motion. The tooltip (MUI's, which renders twice as it
+ * mounts) is built when the dot is first pointed at, inside the dot, so that a page of rows does not
+ * build one per row before its first paint, and the dot itself is never replaced.
  */
 import { Tooltip } from '@mui/material';
 import { keyframes, styled } from '@mui/material/styles';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { NodeStatus } from '../api/types';
+import { useOpenedOnce } from './useOpenedOnce';
 
 // A ring that grows and fades: transform and opacity only, so the compositor animates it without
 // repainting (a box-shadow pulse repainted every frame, costly with a page full of dots).
@@ -58,14 +62,31 @@ const Dot = styled('span', { shouldForwardProp: (prop) => prop !== 'status' && p
   },
 );
 
+/** What the tooltip points at: the whole dot, invisible. */
+const TooltipAnchor = styled('span')({ position: 'absolute', inset: 0, borderRadius: '50%' });
+
 /** Nothing when the status is missing (local node, disabled node on some gateways). */
 export const NodeStatusDot = ({ status, size = 10 }: NodeStatusDotProps) => {
   const translate = useTranslate();
+  const [pointed, setPointed] = useState(false);
+  const tooltipBuilt = useOpenedOnce(pointed);
   if (!isNodeStatus(status)) return null;
   const word = translate(`app.nodes.status.${status}`);
   return (
-    <Tooltip title={word}>
-      <Dot role="img" aria-label={word} data-status={status} status={status} size={size} />
-    </Tooltip>
+    <Dot
+      role="img"
+      aria-label={word}
+      data-status={status}
+      status={status}
+      size={size}
+      onPointerEnter={() => setPointed(true)}
+      onPointerLeave={() => setPointed(false)}
+    >
+      {tooltipBuilt && (
+        <Tooltip title={word} open={pointed} disableHoverListener disableFocusListener disableTouchListener>
+          <TooltipAnchor aria-hidden />
+        </Tooltip>
+      )}
+    </Dot>
   );
 };
