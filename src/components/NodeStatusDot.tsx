@@ -83,7 +83,16 @@ export const NodeStatusDot = ({ status, size = 10 }: NodeStatusDotProps) => {
       onPointerLeave={() => setPointed(false)}
     >
       {tooltipBuilt && (
-        <Tooltip title={word} open={pointed} disableHoverListener disableFocusListener disableTouchListener>
+        <Tooltip
+          title={word}
+          open={pointed}
+          // Escape closes it, as MUI's own does.
+          onClose={() => setPointed(false)}
+          describeChild
+          disableHoverListener
+          disableFocusListener
+          disableTouchListener
+        >
           <TooltipAnchor aria-hidden />
         </Tooltip>
       )}
