@@ -13,7 +13,8 @@ import { loadOnce } from '../screenPreload';
 const DialogLoading = () => {
   const translate = useTranslate();
   return (
-    <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+    // MUI hides a backdrop from assistive technology; this one carries the named progress bar.
+    <Backdrop open aria-hidden={false} sx={{ zIndex: (theme) => theme.zIndex.modal }}>
       <CircularProgress color="inherit" aria-label={translate('ra.page.loading')} />
     </Backdrop>
   );
