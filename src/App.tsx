@@ -1,4 +1,6 @@
 /** Boot: <Admin> with providers, resources and routes (SPEC §2 route table); nothing else. */
+import { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
@@ -15,43 +17,78 @@ import { NodeDetails, NodeList } from './nodes';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { getToken } from './providers/tokenCookie';
+
+export { prefetchScreenData } from './screenData';
 
 const store = createConsoleStore();
 
-export const App = () => (
-  <BrowserRouter>
-    <Admin
-      title="app.name"
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      layout={Layout}
-      notification={Notification}
-      loginPage={LoginPage}
-      dashboard={HomePage}
-      catchAll={NotFound}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-      requireAuth
-      disableTelemetry
-    >
-      <Resource name="nodes" list={NodeList}>
-        <Route path=":id" element={<NodeDetails />} />
-        <Route path=":nodeId/:type/:id/logs" element={<ServiceLogsPage />} />
-        {/* react-admin would show the list for any deeper unknown path: SPEC wants the not-found page. */}
-        <Route path=":id/*" element={<NotFound />} />
-      </Resource>
-      <Resource name="domains" list={DomainList}>
-        <Route path=":domain/logs" element={<DomainLogsPage />} />
-        <Route path=":id/*" element={<NotFound />} />
-      </Resource>
-      <CustomRoutes>
-        <Route path="/exposure" element={<ExposurePage />} />
-      </CustomRoutes>
-      <Resource name="pats" />
-      <Resource name="http_services" />
-      <Resource name="tcp_services" />
-    </Admin>
-  </BrowserRouter>
-);
+/** How long a passed authentication check stands before react-admin's next screen asks again. */
+export const AUTH_CHECK_TTL_MS = 60_000;
+
+/**
+ * react-admin's query cache, primed with what the console already knows at start-up. react-admin asks
+ * its auth provider through queries that its route guard and resource registry watch, and each answer
+ * re-renders the whole console; at start-up that is several renders of everything, one after the other.
+ * - The authentication check (['auth', 'checkAuth', {}], here only a look at the token cookie): the
+ *   console starts signed in only with a token (main.tsx checked it), so the check starts out as passed
+ *   and the layout and first screen render at once instead of after a loading page. react-admin asks
+ *   again for every screen it mounts: a passed check now stands for AUTH_CHECK_TTL_MS (a refresh asks
+ *   again at once, and a request refused with 401/403/429 still ends the session, authProvider.checkError).
+ * - The permissions (['auth', 'getPermissions', {}]): the console has none (authProvider.getPermissions
+ *   answers nothing, which react-admin keeps as null), so the resources register once, not twice more
+ *   when that answer arrives.
+ * - Access (['auth', 'canAccess', …]): the auth provider has no canAccess, so react-admin allows
+ *   everything, yet still runs one such query per list screen, rendering the list again when it ends.
+ *   These queries now start answered (allowed, as react-admin would answer) and never need asking.
+ */
+const createQueryClient = () => {
+  const queryClient = new QueryClient();
+  queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: AUTH_CHECK_TTL_MS });
+  queryClient.setQueryData(['auth', 'getPermissions', {}], null);
+  if (!authProvider.canAccess) queryClient.setQueryDefaults(['auth', 'canAccess'], { initialData: true, staleTime: Infinity });
+  if (getToken()) queryClient.setQueryData(['auth', 'checkAuth', {}], true);
+  return queryClient;
+};
+
+export const App = () => {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <BrowserRouter useTransitions={false}>
+      <Admin
+        queryClient={queryClient}
+        title="app.name"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        layout={Layout}
+        notification={Notification}
+        loginPage={LoginPage}
+        dashboard={HomePage}
+        catchAll={NotFound}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        requireAuth
+        disableTelemetry
+      >
+        <Resource name="nodes" list={NodeList}>
+          <Route path=":id" element={<NodeDetails />} />
+          <Route path=":nodeId/:type/:id/logs" element={<ServiceLogsPage />} />
+          {/* react-admin would show the list for any deeper unknown path: SPEC wants the not-found page. */}
+          <Route path=":id/*" element={<NotFound />} />
+        </Resource>
+        <Resource name="domains" list={DomainList}>
+          <Route path=":domain/logs" element={<DomainLogsPage />} />
+          <Route path=":id/*" element={<NotFound />} />
+        </Resource>
+        <CustomRoutes>
+          <Route path="/exposure" element={<ExposurePage />} />
+        </CustomRoutes>
+        <Resource name="pats" />
+        <Resource name="http_services" />
+        <Resource name="tcp_services" />
+      </Admin>
+    </BrowserRouter>
+  );
+};

@@ -7,13 +7,15 @@ import { createRoot } from 'react-dom/client';
 import { StandaloneSignIn } from './auth/StandaloneSignIn';
 import { getRedirect, rememberPath } from './providers/redirectMemory';
 import { getToken } from './providers/tokenCookie';
-import { preloadScreen } from './screenPreload';
+import { preloadLikelyScreens, preloadScreen } from './screenPreload';
 
 /** The console and, in parallel, the screen it will open first. */
 const loadConsole = (path: string) => {
   void preloadScreen(path);
   return import('./App');
 };
+
+const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
 
 const boot = async () => {
   if (__DEMO__) {
@@ -24,8 +26,12 @@ const boot = async () => {
   const root = createRoot(document.getElementById('root')!);
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
   const startConsole = async () => {
-    const { App } = await loadConsole(window.location.pathname);
+    const { App, prefetchScreenData } = await loadConsole(window.location.pathname);
+    // The first screen's rows, asked for while the console renders rather than after.
+    prefetchScreenData(`${window.location.pathname}${window.location.search}`);
     render(<App />);
+    // Once the first screen is up: the screens most often opened next, so that moving on waits for nothing.
+    idle(() => void preloadLikelyScreens());
   };
   const { pathname, search } = window.location;
 
@@ -39,7 +45,6 @@ const boot = async () => {
   window.history.replaceState(null, '', '/login');
   render(<StandaloneSignIn onSignedIn={startConsole} />);
   // While the user types: the console and the screen they were going to (the remembered path).
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
   idle(() => void loadConsole(getRedirect()));
 };
 

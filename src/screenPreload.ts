@@ -1,16 +1,53 @@
 /**
- * The screen a path opens, loaded ahead: started together with the console itself, so that the screen's
- * code is not discovered only once react-admin has rendered its route (a waterfall of two round trips
- * and two evaluations). The same modules the routes load lazily, so nothing is loaded twice.
+ * The console's screens, each loaded once on first demand, and the way to start loading the screen a
+ * path opens ahead of time: together with the console itself (so that the screen's code is not
+ * discovered only once react-admin has rendered its route: a waterfall of two round trips and two
+ * evaluations), and the sidebar's other screens once the first one is up. The routes render the same
+ * loaders (lazyScreen), so nothing is loaded twice, and a screen whose code has arrived renders at once.
+ *
+ * Imported by the boot code: nothing here may pull React, MUI or react-admin into the sign-in page.
  */
-const SCREENS: [RegExp, () => Promise<unknown>][] = [
-  [/^\/nodes\/[^/]+\/(http|tcp)\/[^/]+\/logs\/?$/, () => import('./logs/ServiceLogsPage')],
-  [/^\/nodes\/[^/]+\/?$/, () => import('./nodes/NodeDetails')],
-  [/^\/nodes\/?$/, () => import('./nodes/NodeList')],
-  [/^\/domains\/[^/]+\/logs\/?$/, () => import('./logs/DomainLogsPage')],
-  [/^\/domains\/?$/, () => import('./domains/DomainList')],
-  [/^\/exposure\/?$/, () => import('./exposure/ExposurePage')],
-  [/^\/$/, () => import('./home/HomePage')],
+
+/** A module loaded on first call; `loaded` holds it once it has arrived. A failed load can be retried. */
+export interface ModuleLoader<M> {
+  (): Promise<M>;
+  loaded?: M;
+}
+
+export const loadOnce = <M>(load: () => Promise<M>): ModuleLoader<M> => {
+  let pending: Promise<M> | undefined;
+  const loader: ModuleLoader<M> = () =>
+    (pending ??= load().then(
+      (module) => {
+        loader.loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  return loader;
+};
+
+export const screens = {
+  home: loadOnce(() => import('./home/HomePage')),
+  nodeList: loadOnce(() => import('./nodes/NodeList')),
+  nodeDetails: loadOnce(() => import('./nodes/NodeDetails')),
+  domainList: loadOnce(() => import('./domains/DomainList')),
+  serviceLogs: loadOnce(() => import('./logs/ServiceLogsPage')),
+  domainLogs: loadOnce(() => import('./logs/DomainLogsPage')),
+  exposure: loadOnce(() => import('./exposure/ExposurePage')),
+};
+
+const SCREENS: [RegExp, ModuleLoader<unknown>][] = [
+  [/^\/nodes\/[^/]+\/(http|tcp)\/[^/]+\/logs\/?$/, screens.serviceLogs],
+  [/^\/nodes\/[^/]+\/?$/, screens.nodeDetails],
+  [/^\/nodes\/?$/, screens.nodeList],
+  [/^\/domains\/[^/]+\/logs\/?$/, screens.domainLogs],
+  [/^\/domains\/?$/, screens.domainList],
+  [/^\/exposure\/?$/, screens.exposure],
+  [/^\/$/, screens.home],
 ];
 
 /** Starts loading the screen of `path` (its pathname part); a path no screen matches loads nothing. */
@@ -19,4 +56,14 @@ export const preloadScreen = (path: string): Promise<unknown> => {
   const screen = SCREENS.find(([pattern]) => pattern.test(pathname));
   // A failed preload is not an error: the route loads (and reports) it again when it renders.
   return screen ? screen[1]().catch(() => undefined) : Promise.resolve();
+};
+
+/**
+ * The screens an operator most often opens next (the nodes list, home), one after the other, for when
+ * the first screen is up. The others load when their sidebar link is pointed at or focused.
+ */
+export const preloadLikelyScreens = async (): Promise<void> => {
+  for (const load of [screens.nodeList, screens.home]) {
+    await load().catch(() => undefined);
+  }
 };

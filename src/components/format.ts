@@ -2,10 +2,10 @@
  * Display formats of SPEC §9: byte sizes (base 1024, 2 decimals) and dates (MM/dd/yyyy in English), in
  * the console's language: French shows dd/MM/yyyy, "il y a 3 minutes" and "1,50 Ko". Screens use them
  * through `useFormat` (./useFormat), which knows the current locale and the unit texts of the catalogue.
+ * date-fns' words for a language other than English arrive with its catalogue (i18n/dateWords.ts).
  */
 import { format, formatDistanceToNow, type Locale } from 'date-fns';
-import { enUS } from 'date-fns/locale/en-US';
-import { fr } from 'date-fns/locale/fr';
+import { dateWordsFor } from '../i18n/dateWords';
 
 /** The catalogue keys of the byte units, smallest first. */
 export const BYTE_UNIT_KEYS = ['app.units.bytes', 'app.units.kb', 'app.units.mb', 'app.units.gb', 'app.units.tb'] as const;
@@ -13,18 +13,15 @@ export const BYTE_UNIT_KEYS = ['app.units.bytes', 'app.units.kb', 'app.units.mb'
 /** SPEC §9's English units, for callers outside react-admin (the catalogue holds the same texts). */
 const ENGLISH_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'];
 
-const DATE_LOCALES: Record<string, { locale: Locale; pattern: string }> = {
-  en: { locale: enUS, pattern: 'MM/dd/yyyy' },
-  fr: { locale: fr, pattern: 'dd/MM/yyyy' },
-};
+const DATE_PATTERNS: Record<string, string> = { en: 'MM/dd/yyyy', fr: 'dd/MM/yyyy' };
 
 /** Date and time of day (24-hour clock, local time). */
 const TIME_PATTERN = 'HH:mm';
 
-const dateLocale = (locale: string) => DATE_LOCALES[locale] ?? DATE_LOCALES.en;
+const datePattern = (locale: string) => DATE_PATTERNS[locale] ?? DATE_PATTERNS.en;
 
-/** date-fns' locale for a console locale (English for an unknown one). */
-export const dateFnsLocale = (locale: string): Locale => dateLocale(locale).locale;
+/** date-fns' locale for a console locale (English for an unknown one, or one not loaded yet). */
+export const dateFnsLocale = (locale: string): Locale => dateWordsFor(locale);
 
 const decimalSeparator = (locale: string): string => {
   try {
@@ -51,14 +48,14 @@ export const formatBytes = (bytes: number | null | undefined, { units = ENGLISH_
 export const formatDate = (value: string | number | Date | null | undefined, locale = 'en'): string => {
   if (value == null || value === '') return '-';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '-' : format(date, dateLocale(locale).pattern);
+  return Number.isNaN(date.getTime()) ? '-' : format(date, datePattern(locale));
 };
 
 /** SPEC §9's date with the time of day: "06/14/2025 18:30" ("14/06/2025 18:30"); '-' when absent or invalid. */
 export const formatDateTime = (value: string | number | Date | null | undefined, locale = 'en'): string => {
   if (value == null || value === '') return '-';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '-' : format(date, `${dateLocale(locale).pattern} ${TIME_PATTERN}`);
+  return Number.isNaN(date.getTime()) ? '-' : format(date, `${datePattern(locale)} ${TIME_PATTERN}`);
 };
 
 const MINUTE_MS = 60_000;

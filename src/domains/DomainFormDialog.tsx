@@ -1,31 +1,10 @@
-/** 'Domain & SSL Settings': create (POST) or edit (PATCH) a domain, with SPEC's toasts. */
-import { ResourceContextProvider } from 'react-admin';
-import { domainFormSchema } from '../api/schemas';
-import type { Domain } from '../api/types';
-import { FormModal, type FormModalProps } from '../components';
-import { DomainFormInputs } from './DomainFormInputs';
+/** 'Domain & SSL Settings' (DomainFormModal), its code loaded when first opened. */
+import { lazyDialog } from '../components/lazyDialog';
+import type { DomainFormDialogProps } from './DomainFormModal';
 
-const NEW_DOMAIN = { domain: '', ssl: 'self-signed', skipValidation: false, authentication: false, allowedEmails: null };
+export type { DomainFormDialogProps };
 
-export interface DomainFormDialogProps {
-  open: boolean;
-  record?: Domain;
-  onClose: () => void;
-}
-
-export const DomainFormDialog = ({ open, record, onClose }: DomainFormDialogProps) => (
-  <ResourceContextProvider value="domains">
-    <FormModal
-      open={open}
-      title="app.domains.form.title"
-      resource="domains"
-      schema={domainFormSchema as unknown as FormModalProps['schema']}
-      record={record ?? NEW_DOMAIN}
-      successMessage={{ created: 'app.domains.notify.created', updated: 'app.domains.notify.updated' }}
-      onSaved={onClose}
-      onClose={onClose}
-    >
-      <DomainFormInputs editing={record?.id != null} />
-    </FormModal>
-  </ResourceContextProvider>
+export const DomainFormDialog = lazyDialog<DomainFormDialogProps>(
+  () => import('./DomainFormModal').then((module) => module.DomainFormModal),
+  ({ open }) => open,
 );

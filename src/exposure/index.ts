@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../components/lazyScreen';
+import { screens } from '../screenPreload';
 
-/** The exposure inventory screen, loaded when its route renders. */
-export const ExposurePage = lazy(() => import('./ExposurePage'));
+/** The exposure inventory screen, loaded when its route renders or its sidebar link is pointed at. */
+export const ExposurePage = lazyScreen(screens.exposure);

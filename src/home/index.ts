@@ -1,3 +1,4 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../components/lazyScreen';
+import { screens } from '../screenPreload';
 
-export const HomePage = lazy(() => import('./HomePage'));
+export const HomePage = lazyScreen(screens.home);

@@ -2,6 +2,7 @@
  * The French catalogue: react-admin's French texts overlaid with every text of the console. Loaded on
  * demand (i18nProvider, sign-in page) so English visitors never download it.
  */
+import { fr as frenchDateWords } from 'date-fns/locale/fr';
 import frenchMessages from 'ra-language-french';
 import { mergeTranslations } from 'react-admin';
 import { auth } from './fr/auth';
@@ -37,3 +38,6 @@ export const appMessages = mergeTranslations(
 );
 
 export const fr = mergeTranslations(frenchMessages, appMessages);
+
+/** date-fns' French words (i18n/dateWords.ts), loaded with the catalogue. */
+export const dateWords = frenchDateWords;

@@ -1,5 +1,6 @@
 import GitHubIcon from '@mui/icons-material/GitHub';
 import { Box, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { memo } from 'react';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { links } from '../config';
 import { PaletteButton } from '../palette';
@@ -43,8 +44,11 @@ const Toolbar = () => {
 
 // The page title echoed in the top bar is not a heading: screens carry their own h1, and pages
 // without a <Title> (the not-found page) would otherwise leave an empty heading.
-export const AppBar = () => (
+// Memoised: react-admin renders the whole layout again on every navigation, and nothing in the top bar
+// depends on the page (its parts follow the contexts they read: title, loading, theme, language).
+export const AppBar = memo(() => (
   <RaAppBar toolbar={<Toolbar />} userMenu={false} alwaysOn>
     <TitlePortal component="p" />
   </RaAppBar>
-);
+));
+AppBar.displayName = 'AppBar';

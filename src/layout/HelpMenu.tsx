@@ -3,6 +3,7 @@ import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { links } from '../config';
+import { useOpenedOnce } from '../components/useOpenedOnce';
 import { ResetDemoItem } from './ResetDemoItem';
 
 /** The help menu's links, also listed in the phone top bar's menu. */
@@ -14,6 +15,7 @@ export const helpLinks = [
 export const HelpMenu = () => {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const opened = useOpenedOnce(anchor != null);
   const label = translate('app.appbar.help');
   const close = () => setAnchor(null);
   return (
@@ -30,14 +32,16 @@ export const HelpMenu = () => {
           <HelpOutlineIcon />
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} slotProps={{ list: { id: 'help-menu' } }} open={Boolean(anchor)} onClose={close}>
-        {helpLinks.map(({ label: text, href }) => (
-          <MenuItem key={href} component="a" href={href} target="_blank" rel="noopener noreferrer" onClick={close}>
-            {translate(text)}
-          </MenuItem>
-        ))}
-        <ResetDemoItem onDone={close} />
-      </Menu>
+      {opened && (
+        <Menu anchorEl={anchor} slotProps={{ list: { id: 'help-menu' } }} open={Boolean(anchor)} onClose={close}>
+          {helpLinks.map(({ label: text, href }) => (
+            <MenuItem key={href} component="a" href={href} target="_blank" rel="noopener noreferrer" onClick={close}>
+              {translate(text)}
+            </MenuItem>
+          ))}
+          <ResetDemoItem onDone={close} />
+        </Menu>
+      )}
     </>
   );
 };

@@ -8,6 +8,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { Box, Button, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useLocaleState, useLocales, useTranslate } from 'react-admin';
+import { useOpenedOnce } from '../components/useOpenedOnce';
 
 /** The languages, the current one and a way to choose; whoever shows them keeps the page's lang current. */
 export const useLanguageChoice = () => {
@@ -26,6 +27,7 @@ export const LanguageMenu = () => {
   const translate = useTranslate();
   const { locales, locale, choose } = useLanguageChoice();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const opened = useOpenedOnce(anchor != null);
   const menuId = useId();
 
   if (locales.length < 2) return null;
@@ -52,22 +54,24 @@ export const LanguageMenu = () => {
           </Box>
         </Button>
       </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={open} onClose={() => setAnchor(null)}>
-        {locales.map((entry) => (
-          <MenuItem
-            key={entry.locale}
-            lang={entry.locale}
-            selected={entry.locale === locale}
-            aria-current={entry.locale === locale ? 'true' : undefined}
-            onClick={() => {
-              setAnchor(null);
-              choose(entry.locale);
-            }}
-          >
-            {entry.name}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Menu id={menuId} anchorEl={anchor} open={open} onClose={() => setAnchor(null)}>
+          {locales.map((entry) => (
+            <MenuItem
+              key={entry.locale}
+              lang={entry.locale}
+              selected={entry.locale === locale}
+              aria-current={entry.locale === locale ? 'true' : undefined}
+              onClick={() => {
+                setAnchor(null);
+                choose(entry.locale);
+              }}
+            >
+              {entry.name}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </>
   );
 };

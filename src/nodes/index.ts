@@ -1,7 +1,8 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../components/lazyScreen';
+import { screens } from '../screenPreload';
 
-export const NodeList = lazy(() => import('./NodeList'));
-export const NodeDetails = lazy(() => import('./NodeDetails'));
+export const NodeList = lazyScreen(screens.nodeList);
+export const NodeDetails = lazyScreen(screens.nodeDetails);
 
 /**
  * For other features (home page, command palette): the node form, the node-ready dialog and the

@@ -10,7 +10,7 @@ import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import SettingsEthernetIcon from '@mui/icons-material/SettingsEthernet';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRefresh } from 'react-admin';
 import type { Node } from '../api/types';
@@ -20,7 +20,7 @@ import { ExposeServiceDialog } from '../services';
 import { NodeFormDialog } from './NodeFormDialog';
 import { useDownloadConfig } from './useDownloadConfig';
 
-type Dialog = 'edit' | 'connect' | 'disconnect' | 'delete' | 'http' | 'tcp';
+type Action = 'edit' | 'connect' | 'disconnect' | 'delete' | 'http' | 'tcp' | 'download';
 
 export interface NodeActionsOptions {
   /** 'row': the list's full menu; 'details': Edit, Download Config, Connect/Disconnect. */
@@ -31,23 +31,38 @@ export interface NodeActionsOptions {
   onDeleted?: () => void;
 }
 
-export const useNodeActions = (node: Node, { variant, onChanged, onDeleted }: NodeActionsOptions) => {
-  const refresh = useRefresh();
-  const navigate = useNavigate();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const close = () => setDialog(null);
-  const download = useDownloadConfig(node.id);
+interface RunnerProps extends Omit<NodeActionsOptions, 'variant'> {
+  node: Node;
+  close: () => void;
+}
 
-  const toggle = useGatewayAction((dataProvider, enabled: boolean) => dataProvider.setNodeEnabled(node.id, enabled), {
-    success: (_, enabled) => (enabled ? 'app.nodes.notify.connected' : 'app.nodes.notify.disconnected'),
+const ConfirmToggle = ({ node, enabled, close, onChanged }: RunnerProps & { enabled: boolean }) => {
+  const refresh = useRefresh();
+  const toggle = useGatewayAction((dataProvider, next: boolean) => dataProvider.setNodeEnabled(node.id, next), {
+    success: (_, next) => (next ? 'app.nodes.notify.connected' : 'app.nodes.notify.disconnected'),
     onSettled: close,
     onSuccess: () => {
       refresh();
       onChanged?.();
     },
   });
+  const key = enabled ? 'connect' : 'disconnect';
+  return (
+    <ConfirmDialog
+      open
+      variant={enabled ? 'success' : 'danger'}
+      title={`app.nodes.confirm.${key}.title`}
+      description={`app.nodes.confirm.${key}.description`}
+      acceptLabel={`app.nodes.confirm.${key}.accept`}
+      loading={toggle.isPending}
+      onAccept={() => toggle.mutate(enabled)}
+      onCancel={close}
+    />
+  );
+};
 
-  const { remove: removeRecord, deleting } = useDeleteRecord('nodes', {
+const ConfirmDelete = ({ node, close, onChanged, onDeleted }: RunnerProps) => {
+  const { remove, deleting } = useDeleteRecord('nodes', {
     success: 'app.nodes.notify.deleted',
     onSettled: close,
     onDeleted: () => {
@@ -55,45 +70,72 @@ export const useNodeActions = (node: Node, { variant, onChanged, onDeleted }: No
       onChanged?.();
     },
   });
-  const remove = () => removeRecord(node);
+  return (
+    <ConfirmDialog
+      open
+      variant="danger"
+      title="app.nodes.confirm.delete.title"
+      description="app.nodes.confirm.delete.description"
+      acceptLabel="app.nodes.confirm.delete.accept"
+      loading={deleting}
+      onAccept={() => remove(node)}
+      onCancel={close}
+    />
+  );
+};
+
+/** Download Config, started once as it mounts; it goes away when the download has an answer. */
+const Download = ({ node, close }: RunnerProps) => {
+  const download = useDownloadConfig(node.id);
+  const { mutate } = download;
+  const settled = download.isSuccess || download.isError;
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate();
+  }, [mutate]);
+  useEffect(() => {
+    if (settled) close();
+  }, [settled, close]);
+  return null;
+};
+
+/**
+ * The actions of `node` and what runs them. The actions only say which one was chosen; what carries
+ * it out (a confirmation and its request, a form, a download) is built when chosen, so that a page
+ * of rows does not set up three requests per row that are almost never made.
+ */
+export const useNodeActions = (node: Node, { variant, onChanged, onDeleted }: NodeActionsOptions) => {
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<Action | null>(null);
+  const close = useCallback(() => setChosen(null), []);
 
   const local = Boolean(node.isLocal);
   const row = variant === 'row';
   const actions: RowAction[] = [
     { key: 'view', label: 'app.nodes.menu.view', icon: <VisibilityIcon fontSize="small" />, hidden: !row, onClick: () => navigate(appRoutes.node(node.id)) },
-    { key: 'edit', label: 'app.nodes.menu.edit', icon: <EditIcon fontSize="small" />, hidden: local, onClick: () => setDialog('edit') },
-    { key: 'http', label: 'app.nodes.menu.expose_http', icon: <HttpIcon fontSize="small" />, hidden: !row, onClick: () => setDialog('http') },
-    { key: 'tcp', label: 'app.nodes.menu.expose_tcp', icon: <SettingsEthernetIcon fontSize="small" />, hidden: !row, onClick: () => setDialog('tcp') },
-    { key: 'download', label: 'app.nodes.menu.download', icon: <DownloadIcon fontSize="small" />, hidden: local, onClick: () => download.mutate() },
-    { key: 'disconnect', label: 'app.nodes.menu.disconnect', icon: <LinkOffIcon fontSize="small" />, hidden: local || !node.enabled, onClick: () => setDialog('disconnect') },
-    { key: 'connect', label: 'app.nodes.menu.connect', icon: <LinkIcon fontSize="small" />, hidden: local || node.enabled, onClick: () => setDialog('connect') },
-    { key: 'delete', label: 'app.nodes.menu.delete', icon: <DeleteIcon fontSize="small" />, hidden: local || !row, danger: true, onClick: () => setDialog('delete') },
+    { key: 'edit', label: 'app.nodes.menu.edit', icon: <EditIcon fontSize="small" />, hidden: local, onClick: () => setChosen('edit') },
+    { key: 'http', label: 'app.nodes.menu.expose_http', icon: <HttpIcon fontSize="small" />, hidden: !row, onClick: () => setChosen('http') },
+    { key: 'tcp', label: 'app.nodes.menu.expose_tcp', icon: <SettingsEthernetIcon fontSize="small" />, hidden: !row, onClick: () => setChosen('tcp') },
+    { key: 'download', label: 'app.nodes.menu.download', icon: <DownloadIcon fontSize="small" />, hidden: local, onClick: () => setChosen('download') },
+    { key: 'disconnect', label: 'app.nodes.menu.disconnect', icon: <LinkOffIcon fontSize="small" />, hidden: local || !node.enabled, onClick: () => setChosen('disconnect') },
+    { key: 'connect', label: 'app.nodes.menu.connect', icon: <LinkIcon fontSize="small" />, hidden: local || node.enabled, onClick: () => setChosen('connect') },
+    { key: 'delete', label: 'app.nodes.menu.delete', icon: <DeleteIcon fontSize="small" />, hidden: local || !row, danger: true, onClick: () => setChosen('delete') },
   ];
 
-  const confirm = (key: 'connect' | 'disconnect' | 'delete', variantName: 'success' | 'danger', onAccept: () => void, loading: boolean) => (
-    <ConfirmDialog
-      open
-      variant={variantName}
-      title={`app.nodes.confirm.${key}.title`}
-      description={`app.nodes.confirm.${key}.description`}
-      acceptLabel={`app.nodes.confirm.${key}.accept`}
-      loading={loading}
-      onAccept={onAccept}
-      onCancel={close}
-    />
-  );
-
+  const runner: RunnerProps = { node, close, onChanged, onDeleted };
   let dialogs: ReactNode = null;
-  if (dialog === 'edit') {
+  if (chosen === 'edit') {
     dialogs = <NodeFormDialog open node={node} onClose={close} onSaved={() => onChanged?.()} />;
-  } else if (dialog === 'connect') {
-    dialogs = confirm('connect', 'success', () => toggle.mutate(true), toggle.isPending);
-  } else if (dialog === 'disconnect') {
-    dialogs = confirm('disconnect', 'danger', () => toggle.mutate(false), toggle.isPending);
-  } else if (dialog === 'delete') {
-    dialogs = confirm('delete', 'danger', remove, deleting);
-  } else if (dialog === 'http' || dialog === 'tcp') {
-    dialogs = <ExposeServiceDialog open type={dialog} node={node} onClose={close} />;
+  } else if (chosen === 'connect' || chosen === 'disconnect') {
+    dialogs = <ConfirmToggle {...runner} enabled={chosen === 'connect'} />;
+  } else if (chosen === 'delete') {
+    dialogs = <ConfirmDelete {...runner} />;
+  } else if (chosen === 'download') {
+    dialogs = <Download {...runner} />;
+  } else if (chosen === 'http' || chosen === 'tcp') {
+    dialogs = <ExposeServiceDialog open type={chosen} node={node} onClose={close} />;
   }
 
   return { actions, dialogs };

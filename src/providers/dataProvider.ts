@@ -23,6 +23,7 @@ import { ApiError } from './httpErrors';
 import { readList } from './listAnswer';
 import { hasStatus, matchesSearch, statusFilter } from './localFilters';
 import { resourceApi, type ConsoleRecord, type ListArgs, type Parent } from './resources';
+import { forgetPrefetchedLists, prefetchList, takePrefetchedList } from './listPrefetch';
 import { forgetWholeLists, wholeList } from './wholeList';
 
 type Params = Record<string, unknown>;
@@ -147,16 +148,27 @@ const serviceState = (resource: ServiceResource, nodeId: number, id: number, ena
   return enabled ? api.patch('/services/{nodeId}/tcp/{id}/enable', { path }) : api.patch('/services/{nodeId}/tcp/{id}/disable', { path });
 };
 
-/** A call that changes data: the whole lists fetched before it (wholeList.ts) are stale once it ends. */
+/** After a change: the whole lists (wholeList.ts) and the pages asked for ahead (listPrefetch.ts) are stale. */
+const forgetLists = () => {
+  forgetWholeLists();
+  forgetPrefetchedLists();
+};
+
+/** A call that changes data: the lists fetched before it are stale once it ends. */
 const changing =
   <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
   (...args: A): Promise<R> =>
-    call(...args).finally(forgetWholeLists);
+    call(...args).finally(forgetLists);
 
 const provider = {
   supportAbortSignal: true,
-  getList,
+  // The page a screen's code asked for ahead (prefetchList), else a call of its own.
+  getList: (resource: string, params: Partial<GetListParams>) => takePrefetchedList(resource, params) ?? getList(resource, params),
   getOne,
+
+  /** Asks for a list page ahead of the screen that will show it (see listPrefetch.ts). */
+  prefetchList: (resource: string, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>): void =>
+    prefetchList(resource, params, () => getList(resource, params)),
 
   getMany: async (resource: string, params: GetManyParams) => {
     // The API has no id filter: fetch each record.
@@ -235,7 +247,7 @@ const provider = {
 
 export type ConsoleMethods = Pick<
   typeof provider,
-  'getWholeList' | 'setNodeEnabled' | 'downloadNodeConfig' | 'revokeToken' | 'setServiceEnabled' | 'pingHttpService'
+  'getWholeList' | 'prefetchList' | 'setNodeEnabled' | 'downloadNodeConfig' | 'revokeToken' | 'setServiceEnabled' | 'pingHttpService'
 >;
 
 export type ConsoleDataProvider = DataProvider & ConsoleMethods;

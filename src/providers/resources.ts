@@ -2,10 +2,10 @@
  * Resource → operations table (DESIGN §5): for each react-admin resource, the contract operations
  * that list, read, create, update and delete it, called through the typed client. Bodies are parsed
  * by the contract-bound zod schemas (only contract fields, empty values as the contract's "none"),
- * so what goes on the wire is the operation's body type by construction.
+ * so what goes on the wire is the operation's body type by construction. The schemas (and zod) load
+ * with the first create or edit: reading lists does not need them.
  */
 import type { z } from 'zod';
-import { domainBody, httpServiceBody, nodeBody, patBody, tcpServiceBody } from '../api/schemas';
 import type { Domain, HttpService, Node, PersonalAccessToken, TcpService } from '../api/types';
 import { api } from './api';
 import { ApiError, rootError } from './httpErrors';
@@ -44,8 +44,18 @@ export interface ResourceApi<Rec> {
   sortable: readonly string[];
 }
 
+type BodySchemas = typeof import('../api/schemas');
+
+let schemas: Promise<BodySchemas> | undefined;
+
 /** The contract body for `data`; a value the contract cannot carry is a 422 the form shows on its field. */
-const bodyOf = <S extends z.ZodType>(schema: S, data: unknown): z.output<S> => {
+const bodyOf = async <S extends z.ZodType>(pick: (loaded: BodySchemas) => S, data: unknown): Promise<z.output<S>> => {
+  const loading = (schemas ??= import('../api/schemas'));
+  // A failed load (a lost connection) is tried again by the next call.
+  loading.catch(() => {
+    if (schemas === loading) schemas = undefined;
+  });
+  const schema = pick(await loading);
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
   const errors: Record<string, unknown> = {};
@@ -75,8 +85,8 @@ const nodes: ResourceApi<Node> = {
   list: ({ page, limit, orderBy, search, filter, signal }) =>
     api.get('/nodes', { query: { page, limit, orderBy, search, type: nodeType(filter.type) }, signal }),
   one: (id) => api.get('/nodes/{id}', { path: { id } }),
-  create: (data) => api.post('/nodes', { body: bodyOf(nodeBody, data) }),
-  update: (id, data) => api.patch('/nodes/{id}', { path: { id }, body: bodyOf(nodeBody, data) }),
+  create: async (data) => api.post('/nodes', { body: await bodyOf((loaded) => loaded.nodeBody, data) }),
+  update: async (id, data) => api.patch('/nodes/{id}', { path: { id }, body: await bodyOf((loaded) => loaded.nodeBody, data) }),
   remove: (id) => api.delete('/nodes/{id}', { path: { id } }),
   searchable: () => true,
   sortable: ['id', 'name', 'address', 'isGateway', 'enabled', 'created_at'],
@@ -85,8 +95,8 @@ const nodes: ResourceApi<Node> = {
 const domains: ResourceApi<Domain> = {
   list: ({ page, limit, orderBy, search, signal }) => api.get('/domains', { query: { page, limit, orderBy, search }, signal }),
   one: (id) => api.get('/domains/{id}', { path: { id } }),
-  create: (data) => api.post('/domains', { body: bodyOf(domainBody, data) }),
-  update: (id, data) => api.patch('/domains/{id}', { path: { id }, body: bodyOf(domainBody, data) }),
+  create: async (data) => api.post('/domains', { body: await bodyOf((loaded) => loaded.domainBody, data) }),
+  update: async (id, data) => api.patch('/domains/{id}', { path: { id }, body: await bodyOf((loaded) => loaded.domainBody, data) }),
   remove: (id) => api.delete('/domains/{id}', { path: { id } }),
   searchable: () => true,
   sortable: ['id', 'domain', 'ssl', 'created_at'],
@@ -96,7 +106,7 @@ const pats: ResourceApi<PersonalAccessToken> = {
   list: ({ page, limit, orderBy, signal }, parent) =>
     api.get('/nodes/{id}/pats', { path: { id: nodeId(parent) }, query: { page, limit, orderBy }, signal }),
   one: unsupported('read one token'),
-  create: (data, parent) => api.post('/nodes/{id}/pats', { path: { id: nodeId(parent) }, body: bodyOf(patBody, data) }),
+  create: async (data, parent) => api.post('/nodes/{id}/pats', { path: { id: nodeId(parent) }, body: await bodyOf((loaded) => loaded.patBody, data) }),
   update: unsupported('edit a token (revoke it instead)'),
   remove: (id, parent) => api.delete('/nodes/{id}/pats/{patId}', { path: { id: nodeId(parent), patId: id } }),
   searchable: () => false,
@@ -110,10 +120,10 @@ const httpServices: ResourceApi<HttpService> = {
       ? api.get('/services/{nodeId}/http', { path: { nodeId: parent.nodeId }, query: { page, limit, orderBy }, signal })
       : api.get('/services/http', { query: { page, limit, orderBy, search, domain: text(filter.domain) }, signal }),
   one: (id, parent) => api.get('/services/{nodeId}/http/{id}', { path: { nodeId: nodeId(parent), id } }),
-  create: (data, parent) =>
-    api.post('/services/{nodeId}/http', { path: { nodeId: nodeId(parent) }, body: bodyOf(httpServiceBody, data) }),
-  update: (id, data, parent) =>
-    api.patch('/services/{nodeId}/http/{id}', { path: { nodeId: nodeId(parent), id }, body: bodyOf(httpServiceBody, data) }),
+  create: async (data, parent) =>
+    api.post('/services/{nodeId}/http', { path: { nodeId: nodeId(parent) }, body: await bodyOf((loaded) => loaded.httpServiceBody, data) }),
+  update: async (id, data, parent) =>
+    api.patch('/services/{nodeId}/http/{id}', { path: { nodeId: nodeId(parent), id }, body: await bodyOf((loaded) => loaded.httpServiceBody, data) }),
   remove: (id, parent) => api.delete('/services/{nodeId}/http/{id}', { path: { nodeId: nodeId(parent), id } }),
   // The flat list takes `search`; a node's list does not.
   searchable: (parent) => parent.nodeId == null,
@@ -126,10 +136,10 @@ const tcpServices: ResourceApi<TcpService> = {
       ? api.get('/services/{nodeId}/tcp', { path: { nodeId: parent.nodeId }, query: { page, limit, orderBy }, signal })
       : api.get('/services/tcp', { query: { page, limit, orderBy, search, domain: text(filter.domain) }, signal }),
   one: (id, parent) => api.get('/services/{nodeId}/tcp/{id}', { path: { nodeId: nodeId(parent), id } }),
-  create: (data, parent) =>
-    api.post('/services/{nodeId}/tcp', { path: { nodeId: nodeId(parent) }, body: bodyOf(tcpServiceBody, data) }),
-  update: (id, data, parent) =>
-    api.patch('/services/{nodeId}/tcp/{id}', { path: { nodeId: nodeId(parent), id }, body: bodyOf(tcpServiceBody, data) }),
+  create: async (data, parent) =>
+    api.post('/services/{nodeId}/tcp', { path: { nodeId: nodeId(parent) }, body: await bodyOf((loaded) => loaded.tcpServiceBody, data) }),
+  update: async (id, data, parent) =>
+    api.patch('/services/{nodeId}/tcp/{id}', { path: { nodeId: nodeId(parent), id }, body: await bodyOf((loaded) => loaded.tcpServiceBody, data) }),
   remove: (id, parent) => api.delete('/services/{nodeId}/tcp/{id}', { path: { nodeId: nodeId(parent), id } }),
   // The flat list takes `search`; a node's list does not.
   searchable: (parent) => parent.nodeId == null,

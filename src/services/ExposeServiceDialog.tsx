@@ -1,13 +1,10 @@
-/** 'Expose HTTP Service on Node' / 'Expose TCP Service on Node' for a new service on `node`, then its info. */
-import type { Node, ServiceType } from '../api/types';
-import { ServiceEditor } from './ServiceEditor';
+/** 'Expose HTTP/TCP Service on Node' (ExposeServiceModal), its code loaded when first opened. */
+import { lazyDialog } from '../components/lazyDialog';
+import type { ExposeServiceDialogProps } from './ExposeServiceModal';
 
-export interface ExposeServiceDialogProps {
-  open: boolean;
-  type: ServiceType;
-  node: Node;
-  onClose: () => void;
-}
+export type { ExposeServiceDialogProps };
 
-export const ExposeServiceDialog = ({ open, type, node, onClose }: ExposeServiceDialogProps) =>
-  open ? <ServiceEditor open type={type} nodeId={node.id} node={node} onClose={onClose} /> : null;
+export const ExposeServiceDialog = lazyDialog<ExposeServiceDialogProps>(
+  () => import('./ExposeServiceModal').then((module) => module.ExposeServiceModal),
+  ({ open }) => open,
+);

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { subDays } from 'date-fns';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { NodeStatusDot } from '../../../src/components/NodeStatusDot';
+import { NodeTypeBadge } from '../../../src/components/NodeTypeBadge';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { tokenFormSchema } from '../../../src/tokens/TokenFormDialog';
 import { tokenStatus } from '../../../src/tokens/tokenStatus';
@@ -45,6 +46,30 @@ describe('node status indicator', () => {
     const { container } = renderDot(undefined);
     await screen.findByText((_, element) => element === container);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});
+
+describe('node type badge', () => {
+  it('is described by its text: as its title while closed, by its tooltip when focused; Escape closes it', async () => {
+    const user = userEvent.setup();
+    render(
+      <AdminContext i18nProvider={i18nProvider}>
+        <NodeTypeBadge node={{ isGateway: true, gatewayNetworks: [{ interface: 'eth0', subnet: '192.168.1.0/24' }] }} />
+      </AdminContext>,
+    );
+    const text = 'This node is a gateway, forwarding traffic to: eth0: 192.168.1.0/24 and handling external connections.';
+    const badge = (await screen.findByText('Gateway')).closest('[tabindex="0"]') as HTMLElement;
+    expect(badge).toHaveAccessibleDescription(text);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.tab();
+    expect(badge).toHaveFocus();
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip).toHaveTextContent(text);
+    expect(badge).toHaveAttribute('aria-describedby', tooltip.id);
+    await user.keyboard('{Escape}');
+    await waitForElementToBeRemoved(() => screen.queryByRole('tooltip'));
+    expect(badge).toHaveFocus();
+    expect(badge).toHaveAccessibleDescription(text);
   });
 });
 

@@ -88,7 +88,8 @@ describe('formats', () => {
     expect(formatDate(date, 'fr')).toBe('07/03/2025');
   });
 
-  it('say relative times in the language', () => {
+  it('say relative times in the language (date-fns\' French words arrive with the French catalogue)', async () => {
+    await i18nProvider.changeLocale('fr');
     const now = Date.now();
     expect(formatRelative(now - 3 * 60_000 - 5_000, now)).toBe('3 minutes ago');
     expect(formatRelative(now - 3 * 60_000 - 5_000, now, 'fr')).toBe('il y a 3 minutes');
