@@ -82,7 +82,7 @@ describe('the gateway reports an error', () => {
     connections[2].send(['10.0.0.2 - - "GET / HTTP/1.1" 200', '']);
     await waitFor(() => expect(connectionStatus()).toHaveTextContent('Live'));
     expect(screen.queryByText(TAIL_ERROR)).not.toBeInTheDocument();
-    expect(renderedLines(container)).toEqual([BANNER, '10.0.0.2 - - "GET / HTTP/1.1" 200']);
+    await waitFor(() => expect(renderedLines(container)).toEqual([BANNER, '10.0.0.2 - - "GET / HTTP/1.1" 200']));
     history.stop();
   });
 

@@ -50,7 +50,8 @@ describe('node status indicator', () => {
 });
 
 describe('node type badge', () => {
-  it('is described by its text: as its title while closed, by its tooltip when focused; Escape closes it', async () => {
+  // Keyboard focus opening it needs :focus-visible, which jsdom lacks: tests/e2e/nodes.e2e.ts covers it in Chromium.
+  it('is described by its text: as its title while closed, by its tooltip when pointed at; Escape closes it', async () => {
     const user = userEvent.setup();
     render(
       <AdminContext i18nProvider={i18nProvider}>
@@ -61,14 +62,12 @@ describe('node type badge', () => {
     const badge = (await screen.findByText('Gateway')).closest('[tabindex="0"]') as HTMLElement;
     expect(badge).toHaveAccessibleDescription(text);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    await user.tab();
-    expect(badge).toHaveFocus();
+    await user.hover(badge);
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip).toHaveTextContent(text);
     expect(badge).toHaveAttribute('aria-describedby', tooltip.id);
     await user.keyboard('{Escape}');
     await waitForElementToBeRemoved(() => screen.queryByRole('tooltip'));
-    expect(badge).toHaveFocus();
     expect(badge).toHaveAccessibleDescription(text);
   });
 });
