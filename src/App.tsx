@@ -1,5 +1,5 @@
 /** Boot: <Admin> with providers, resources and routes (SPEC §2 route table); nothing else. */
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
@@ -27,6 +27,15 @@ const store = createConsoleStore();
 export const AUTH_CHECK_TTL_MS = 60_000;
 
 /**
+ * The check's staleTime, read when a screen mounts: fresh (Infinity) until AUTH_CHECK_TTL_MS after its
+ * answer, then stale (0), so that the next screen asks again. Not a plain AUTH_CHECK_TTL_MS: react-query
+ * would then set a timer that marks the answer stale when the time runs out, and every watcher of the
+ * check (react-admin's route guards) would render the whole console again for it, a long task on a
+ * live page a minute after each check.
+ */
+const authCheckStaleTime = (query: Query) => (Date.now() - query.state.dataUpdatedAt < AUTH_CHECK_TTL_MS ? Infinity : 0);
+
+/**
  * react-admin's query cache, primed with what the console already knows at start-up. react-admin asks
  * its auth provider through queries that its route guard and resource registry watch, and each answer
  * re-renders the whole console; at start-up that is several renders of everything, one after the other.
@@ -44,7 +53,7 @@ export const AUTH_CHECK_TTL_MS = 60_000;
  */
 const createQueryClient = () => {
   const queryClient = new QueryClient();
-  queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: AUTH_CHECK_TTL_MS });
+  queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: authCheckStaleTime });
   queryClient.setQueryData(['auth', 'getPermissions', {}], null);
   if (!authProvider.canAccess) queryClient.setQueryDefaults(['auth', 'canAccess'], { initialData: true, staleTime: Infinity });
   if (getToken()) queryClient.setQueryData(['auth', 'checkAuth', {}], true);
