@@ -51,7 +51,7 @@ const authCheckStaleTime = (query: Query) => (Date.now() - query.state.dataUpdat
  *   everything, yet still runs one such query per list screen, rendering the list again when it ends.
  *   These queries now start answered (allowed, as react-admin would answer) and never need asking.
  */
-const createQueryClient = () => {
+export const createQueryClient = (): QueryClient => {
   const queryClient = new QueryClient();
   queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: authCheckStaleTime });
   queryClient.setQueryData(['auth', 'getPermissions', {}], null);
@@ -60,8 +60,9 @@ const createQueryClient = () => {
   return queryClient;
 };
 
-export const App = () => {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: one made ahead by createQueryClient (main.tsx fills it with the first screen's data). */
+export const App = ({ queryClient: given }: { queryClient?: QueryClient }) => {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <BrowserRouter useTransitions={false}>
       <Admin

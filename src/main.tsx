@@ -26,10 +26,12 @@ const boot = async () => {
   const root = createRoot(document.getElementById('root')!);
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
   const startConsole = async () => {
-    const { App, prefetchScreenData } = await loadConsole(window.location.pathname);
-    // The first screen's rows, asked for while the console renders rather than after.
-    prefetchScreenData(`${window.location.pathname}${window.location.search}`);
-    render(<App />);
+    const { App, createQueryClient, prefetchScreenData } = await loadConsole(window.location.pathname);
+    // The first screen's rows, in the query cache before the first rendering when they come in time:
+    // the screen then renders once, with them, instead of once without and once more for them.
+    const queryClient = createQueryClient();
+    await prefetchScreenData(`${window.location.pathname}${window.location.search}`, queryClient);
+    render(<App queryClient={queryClient} />);
     // Once the first screen is up: the screens most often opened next, so that moving on waits for nothing.
     idle(() => void preloadLikelyScreens());
   };

@@ -3,9 +3,10 @@ import HomeIcon from '@mui/icons-material/Home';
 import LanIcon from '@mui/icons-material/Lan';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Box } from '@mui/material';
-import { memo, type PointerEvent, type ReactElement } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { memo, type MouseEvent, type PointerEvent, type ReactElement } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
-import { useMatch } from 'react-router-dom';
+import { useMatch, useNavigate } from 'react-router-dom';
 import { appRoutes } from '../appRoutes';
 import { prefetchScreenData } from '../screenData';
 import { preloadScreen } from '../screenPreload';
@@ -27,14 +28,21 @@ const Logo = () => {
   );
 };
 
+/** A click that follows the link in this tab (not a new tab or window, not a download). */
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /**
  * A sidebar entry: a plain link for assistive technology (react-admin's item is a MUI menuitem,
  * which announces site navigation as an application menu) that marks the current page. Pointed at
- * or focused, it loads its screen's code; pressed (or followed from the keyboard), it asks for the
- * screen's first data at once, while the screen renders (screenData.ts).
+ * or focused, it loads its screen's code; pressed, it asks for the screen's first data at once
+ * (screenData.ts), and followed (click or keyboard), it opens the screen once that data is in the
+ * query cache (or after a bounded wait), so that the screen renders once, with its rows. Another
+ * navigation meanwhile wins.
  */
 const Item = ({ to, primaryText, leftIcon }: { to: string; primaryText: string; leftIcon: ReactElement }) => {
   const current = useMatch({ path: to, end: to === '/' });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return (
     <RaMenu.Item
       to={to}
@@ -47,8 +55,15 @@ const Item = ({ to, primaryText, leftIcon }: { to: string; primaryText: string; 
       onPointerDown={(event: PointerEvent<HTMLElement>) => {
         if (!current && event.button === 0) prefetchScreenData(to);
       }}
-      onClick={() => {
-        if (!current) prefetchScreenData(to);
+      onClick={(event: MouseEvent<HTMLElement>) => {
+        if (current || !plainClick(event)) return;
+        const landed = prefetchScreenData(to, queryClient);
+        if (!landed) return;
+        event.preventDefault();
+        const from = window.location.href;
+        void landed.then(() => {
+          if (window.location.href === from) navigate(to);
+        });
       }}
     />
   );

@@ -23,11 +23,13 @@ export const useLiveNodes = (query: StreamQuery<'/nodes/stream'>, rows: RaRecord
   const checkSession = useSessionCheck();
   const queryKey = JSON.stringify(query);
   const key = rowsKey(rows);
+  const listed = rows !== undefined;
   useEffect(() => {
-    if (!enabled) return;
+    // Before the rows arrive there is nothing to update, and their arrival would reopen the stream.
+    if (!enabled || !listed) return;
     store.reset();
     return openNodeListStream(JSON.parse(queryKey) as StreamQuery<'/nodes/stream'>, store.apply, checkSession);
-  }, [store, queryKey, key, revision, enabled, checkSession]);
+  }, [store, queryKey, key, revision, enabled, listed, checkSession]);
   return store;
 };
 

@@ -10,6 +10,7 @@ import type {
   DeleteManyParams,
   DeleteParams,
   GetListParams,
+  GetListResult,
   GetManyParams,
   GetManyReferenceParams,
   GetOneParams,
@@ -166,8 +167,8 @@ const provider = {
   getList: (resource: string, params: Partial<GetListParams>) => takePrefetchedList(resource, params) ?? getList(resource, params),
   getOne,
 
-  /** Asks for a list page ahead of the screen that will show it (see listPrefetch.ts). */
-  prefetchList: (resource: string, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>): void =>
+  /** Asks for a list page ahead of the screen that will show it (see listPrefetch.ts); its answer. */
+  prefetchList: (resource: string, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>): Promise<GetListResult> =>
     prefetchList(resource, params, () => getList(resource, params)),
 
   getMany: async (resource: string, params: GetManyParams) => {

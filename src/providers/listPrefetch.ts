@@ -18,15 +18,30 @@ const waiting = new Map<string, { at: number; answer: Promise<GetListResult> }>(
 const keyOf = (resource: string, { pagination, sort, filter, meta }: Partial<ListParams>) =>
   JSON.stringify([resource, pagination ?? null, sort ?? null, filter ?? {}, meta ?? null]);
 
-/** Asks for a list page now (`fetch` makes the call) for a screen about to ask for it. */
-export const prefetchList = (resource: string, params: ListParams, fetch: () => Promise<GetListResult>, now = Date.now()): void => {
+/**
+ * Asks for a list page now (`fetch` makes the call) for a screen about to ask for it; the answer, the one
+ * already on its way when the same page was asked for a moment ago.
+ */
+export const prefetchList = (resource: string, params: ListParams, fetch: () => Promise<GetListResult>, now = Date.now()): Promise<GetListResult> => {
   const key = keyOf(resource, params);
   const early = waiting.get(key);
-  if (early && now - early.at < PREFETCH_TTL_MS) return;
+  if (early && now - early.at < PREFETCH_TTL_MS) return early.answer;
   const answer = fetch();
   waiting.set(key, { at: now, answer });
   // Nobody may come for it: a failure is then nobody's business (the screen's own call reports its own).
   answer.catch(() => undefined);
+  return answer;
+};
+
+/**
+ * Takes back `answer`, asked for ahead for this page, when no screen has taken it yet (so that it can be
+ * put where the screen will find it: listQuerySeed.ts); false when a screen's call has it already.
+ */
+export const claimPrefetchedList = (resource: string, params: Partial<ListParams>, answer: Promise<GetListResult>): boolean => {
+  const key = keyOf(resource, params);
+  if (waiting.get(key)?.answer !== answer) return false;
+  waiting.delete(key);
+  return true;
 };
 
 /** The answer asked for ahead for exactly this page, if any and recent; each answer is given once. */
