@@ -5,7 +5,7 @@
  * navigation; its open state is the transient one of SidebarStateScope.
  */
 import { Drawer, useMediaQuery, type Theme } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { isValidElement, memo, useEffect, useRef, type ReactNode } from 'react';
 import { DRAWER_WIDTH, Sidebar as RaSidebar, useSidebarState, useTranslate, type SidebarProps } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 
@@ -32,7 +32,27 @@ const SidebarDrawer = ({ children }: { children: SidebarProps['children'] }) => 
   );
 };
 
-export const Sidebar = ({ children, ...props }: SidebarProps) => {
-  const drawer = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'), { noSsr: true });
-  return drawer ? <SidebarDrawer>{children}</SidebarDrawer> : <RaSidebar {...props}>{children}</RaSidebar>;
+/** The same element: same type and the same props (react-admin makes a new `<Menu />` at each of its renders). */
+const sameElement = (a: ReactNode, b: ReactNode): boolean => {
+  if (a === b) return true;
+  if (!isValidElement(a) || !isValidElement(b) || a.type !== b.type || a.key !== b.key) return false;
+  const [propsA, propsB] = [a.props as Record<string, unknown>, b.props as Record<string, unknown>];
+  const keys = Object.keys(propsA);
+  return keys.length === Object.keys(propsB).length && keys.every((key) => Object.is(propsA[key], propsB[key]));
 };
+
+/**
+ * Memoised: react-admin renders the whole layout again at every navigation, with a new but equal menu
+ * element; the sidebar follows its own state (open, screen size) and the menu items their location.
+ */
+export const Sidebar = memo(
+  ({ children, ...props }: SidebarProps) => {
+    const drawer = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'), { noSsr: true });
+    return drawer ? <SidebarDrawer>{children}</SidebarDrawer> : <RaSidebar {...props}>{children}</RaSidebar>;
+  },
+  ({ children: before, ...previous }, { children: after, ...next }) => {
+    const keys = Object.keys(previous) as (keyof typeof previous)[];
+    return sameElement(before, after) && keys.length === Object.keys(next).length && keys.every((key) => Object.is(previous[key], next[key]));
+  },
+);
+Sidebar.displayName = 'Sidebar';

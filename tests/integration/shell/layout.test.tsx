@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { links } from '../../../src/config';
 import { installMatchMedia } from '../helpers/matchMedia';
+import { componentName, recordRenders } from '../helpers/reactRenders';
 import { currentPath, renderApp, signInForTest, useDemoServer } from '../helpers/renderAdmin';
 
 useDemoServer();
@@ -60,6 +61,17 @@ describe('sidebar', () => {
     await user.click(within(sidebar()).getByRole('link', { name: 'Home' }));
     await waitFor(() => expect(currentPath()).toBe('/'));
     expect(within(sidebar()).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('is not rendered again by a navigation: only its items, which mark the current page', async () => {
+    const { user } = await openShell('/');
+    const renders = recordRenders();
+    await user.click(within(sidebar()).getByRole('link', { name: 'Domain Names' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Domains' })).toBeInTheDocument();
+    const rendered = renders.stop().map(componentName);
+    expect(rendered).toContain('DomainList');
+    expect(rendered).toContain('Item');
+    expect(rendered.filter((name) => name === 'Sidebar' || /Drawer/.test(name))).toEqual([]);
   });
 
   it('collapses and expands on large screens, and the choice is kept in localStorage across a reload', async () => {
