@@ -1,5 +1,8 @@
 /** Texts of the domains screens (SPEC §2 Domains page, §5 Domain, §8 toasts; API-FACTS §11.10, §11.12). */
 export const domains = {
+  resources: {
+    domains: { name: 'Domain |||| Domains' },
+  },
   app: {
     domains: {
       title: 'Domains',

@@ -2,7 +2,7 @@
 export const nodes = {
   /** Field names as react-admin's sort menu shows them. */
   resources: {
-    nodes: { fields: { id: 'Creation', name: 'Name', isGateway: 'Type' } },
+    nodes: { name: 'Node |||| Nodes', fields: { id: 'Creation', name: 'Name', isGateway: 'Type' } },
   },
   app: {
     nodes: {

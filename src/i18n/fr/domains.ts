@@ -1,5 +1,8 @@
 /** Textes des écrans des domaines (SPEC §2 Domains page, §5 Domain, §8 notifications ; API-FACTS §11.10, §11.12). */
 export const domains = {
+  resources: {
+    domains: { name: 'Domaine |||| Domaines' },
+  },
   app: {
     domains: {
       title: 'Domaines',

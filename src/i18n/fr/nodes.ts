@@ -2,7 +2,7 @@
 export const nodes = {
   /** Field names as react-admin's sort menu shows them. */
   resources: {
-    nodes: { fields: { id: 'Création', name: 'Nom', isGateway: 'Type' } },
+    nodes: { name: 'Nœud |||| Nœuds', fields: { id: 'Création', name: 'Nom', isGateway: 'Type' } },
   },
   app: {
     nodes: {
