@@ -12,7 +12,8 @@
  *     stream frame and one fleet stream frame a second): median and p95 of those seconds;
  *   - long tasks (> 50 ms, the page's PerformanceObserver);
  *   - the JS heap after load and after the window: CDP HeapProfiler.collectGarbage, then
- *     Runtime.getHeapUsage's usedSize (live objects after a full GC, in MiB), and the growth between them.
+ *     Runtime.getHeapUsage's usedSize (live objects after a full GC, in MiB), and the growth between them
+ *     (read and waited for through the DevTools protocol only, so that no Playwright script is counted).
  * Budgets (at 4x CPU for time; heap at every speed): script per update at most 15 ms (median), no long
  * task, heap at most 8 MiB after load and after the window, growth at most HEAP_GROWTH_TOLERANCE_MB.
  * The probe's own figures per message (handler + React's commit, then style and layout of the next frame)
@@ -270,6 +271,27 @@ const taskSeconds = async (cdp) => (await chromiumMetrics(cdp)).TaskDuration ?? 
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * An expression's value in the page, through the DevTools protocol alone. Playwright's waitForFunction
+ * and locators put its own injected script (a 320 KB library, its compiled code and objects) into the
+ * page's JS heap, which the heap figures would then count as the console's; page.evaluate brings a
+ * small helper of its own. The live part reads and waits through this before and while it measures.
+ */
+const inPage = async (cdp, expression) => {
+  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true });
+  if (exceptionDetails) throw new Error(`in the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+  return result.value;
+};
+
+/** Polls `expression` in the page (inPage) until it is true. */
+const untilInPage = async (cdp, expression, timeout) => {
+  const end = Date.now() + timeout;
+  while (!(await inPage(cdp, expression))) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${expression}`);
+    await sleep(100);
+  }
+};
+
 /** Whether the probe recorded at least `page` page stream and `fleet` fleet stream messages. */
 const framesIn = ({ page, fleet }) => {
   const samples = window.__nodesBench.samples;
@@ -286,10 +308,10 @@ const livePage = async (browser, url, token, cpuRate, rows, expectedRows) => {
   try {
     if (settings.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`/nodes?perPage=${rows}`);
-    await page.waitForFunction((count) => document.querySelectorAll('main table tbody tr').length === count, expectedRows, { timeout: 120_000 });
+    await untilInPage(cdp, `document.querySelectorAll('main table tbody tr').length === ${expectedRows}`, 120_000);
     // Loaded: the rows, the first frames of both streams in the store and on screen.
-    await page.evaluate(() => window.__nodesBench.start(true));
-    await page.waitForFunction(framesIn, { page: WARM_UP_MESSAGES, fleet: WARM_UP_MESSAGES }, { timeout: 60_000 });
+    await inPage(cdp, 'window.__nodesBench.start(true)');
+    await untilInPage(cdp, `(${framesIn})(${JSON.stringify({ page: WARM_UP_MESSAGES, fleet: WARM_UP_MESSAGES })})`, 60_000);
     // Settled: what the first seconds compile and cache is part of the page, not growth.
     await sleep(SETTLE_MS);
     const heapLoad = await heapAfterGc(cdp);
@@ -300,7 +322,7 @@ const livePage = async (browser, url, token, cpuRate, rows, expectedRows) => {
       await cdp.send('Profiler.start');
     }
     const loadBefore = loadavg()[0];
-    await page.evaluate(() => window.__nodesBench.start(true));
+    await inPage(cdp, 'window.__nodesBench.start(true)');
     const seconds = [];
     let last = await chromiumMetrics(cdp);
     let lastAt = performance.now();
@@ -319,7 +341,7 @@ const livePage = async (browser, url, token, cpuRate, rows, expectedRows) => {
       last = now;
       lastAt = at;
     }
-    const probe = await page.evaluate(() => window.__nodesBench.stop());
+    const probe = await inPage(cdp, 'window.__nodesBench.stop()');
     if (settings.profile) {
       const { profile } = await cdp.send('Profiler.stop');
       writeFileSync(file(settings.profile, 'cpuprofile'), JSON.stringify(profile));
