@@ -25,15 +25,18 @@ const seededStaleTime = (query: Query): number => {
 };
 
 /**
- * Once `answer` (asked for ahead for this page) arrives, puts it in `queryClient`'s cache, unless a
- * screen has taken it meanwhile (its own call then has it) or the page already has rows of its own.
- * Resolves when done or given up; never rejects (a failed answer is the screen's to report).
+ * Once `answer` (asked for ahead for this page) arrives, puts it in `queryClient`'s cache (over a copy
+ * kept from an earlier visit), unless a screen has taken it meanwhile (its own call then has it) or
+ * shows that page already (it asks for it itself). Resolves when done or given up; never rejects (a
+ * failed answer is the screen's to report).
  */
 export const seedListQuery = async (queryClient: QueryClient, resource: string, params: ListParams, answer: Promise<GetListResult>): Promise<void> => {
   const result = await answer.catch(() => undefined);
   if (!result || !claimPrefetchedList(resource, params, answer)) return;
   const queryKey = listQueryKey(resource, params);
-  if (queryClient.getQueryData(queryKey) !== undefined) return;
+  const shown = queryClient.getQueryCache().find({ queryKey, exact: true });
+  // Active: a screen shows that page (a closed palette's disabled search for the same page does not).
+  if (shown && (shown.isActive() || shown.state.fetchStatus === 'fetching')) return;
   queryClient.setQueryDefaults([resource, 'getList'], { staleTime: seededStaleTime });
   const { data, total, pageInfo, meta } = result;
   queryClient.setQueryData(queryKey, { data, total, pageInfo, meta });

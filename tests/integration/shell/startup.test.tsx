@@ -109,6 +109,26 @@ describe('opening the nodes list from the sidebar', () => {
     expect(window.location.pathname).toBe('/nodes');
   });
 
+  it('shows the new answer, not the copy kept from the last visit, when it is opened again', async () => {
+    await signInForTest();
+    const { user } = await renderApp('/');
+    expect(await screen.findByRole('heading', { name: /Welcome/, level: 1 })).toBeInTheDocument();
+    await user.click(sidebarLink('Client / Nodes'));
+    expect(await screen.findByRole('link', { name: 'homelab-nas' })).toBeInTheDocument();
+    await user.click(sidebarLink('Home'));
+    expect(await screen.findByRole('heading', { name: /Welcome/, level: 1 })).toBeInTheDocument();
+    // Renamed meanwhile (elsewhere): the next visit shows the new name in its first rendering.
+    const node = demo.db.nodes.find((row) => row.name === 'homelab-nas')!;
+    demo.db.update('nodes', node.id, { name: 'homelab-nas-2' });
+    const calls = nodeListCalls();
+    const renders = recordRenders();
+    await user.click(sidebarLink('Client / Nodes'));
+    expect(await screen.findByRole('link', { name: 'homelab-nas-2' })).toBeInTheDocument();
+    const rendered = renders.stop();
+    expect(calls).toHaveLength(1);
+    expect(renderedWithoutRows(rendered.map(componentName))).toBe(false);
+  });
+
   it('opens it without its rows when they are slow to come, and they follow', async () => {
     await signInForTest();
     const { user } = await renderApp('/');

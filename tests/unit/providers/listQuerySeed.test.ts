@@ -38,6 +38,33 @@ describe('a list page asked for ahead, in the query cache', () => {
     expect(wouldAskAgain(queryClient)).toBe(true);
   });
 
+  it('replaces the copy of that page kept from an earlier visit (the screen shows the new one at once)', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(listQueryKey('nodes', PAGE), { data: [{ id: 9 }], total: 1 }, { updatedAt: Date.now() - 60_000 });
+    await seedListQuery(queryClient, 'nodes', PAGE, prefetchList('nodes', PAGE, () => Promise.resolve(answer)));
+    expect(queryClient.getQueryData(listQueryKey('nodes', PAGE))).toMatchObject({ data: answer.data });
+    expect(wouldAskAgain(queryClient)).toBe(false);
+  });
+
+  it('leaves a page a screen shows alone (it asks for that page itself)', async () => {
+    const queryClient = new QueryClient();
+    const shown = { data: [{ id: 9 }], total: 1 };
+    queryClient.setQueryData(listQueryKey('nodes', PAGE), shown);
+    const screen = new QueryObserver(queryClient, { queryKey: listQueryKey('nodes', PAGE), queryFn: () => Promise.resolve(shown), staleTime: Infinity });
+    const unsubscribe = screen.subscribe(() => undefined);
+    await seedListQuery(queryClient, 'nodes', PAGE, prefetchList('nodes', PAGE, () => Promise.resolve(answer)));
+    unsubscribe();
+    expect(queryClient.getQueryData(listQueryKey('nodes', PAGE))).toBe(shown);
+  });
+
+  it('is put there even when a disabled query watches that page (the closed palette\'s node search)', async () => {
+    const queryClient = new QueryClient();
+    const unsubscribe = new QueryObserver(queryClient, { queryKey: listQueryKey('nodes', PAGE), enabled: false }).subscribe(() => undefined);
+    await seedListQuery(queryClient, 'nodes', PAGE, prefetchList('nodes', PAGE, () => Promise.resolve(answer)));
+    unsubscribe();
+    expect(queryClient.getQueryData(listQueryKey('nodes', PAGE))).toMatchObject({ data: answer.data });
+  });
+
   it('is not put there when the screen took it first (its own call has it)', async () => {
     const queryClient = new QueryClient();
     const early = prefetchList('nodes', PAGE, () => Promise.resolve(answer));
