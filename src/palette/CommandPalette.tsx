@@ -38,32 +38,28 @@ export interface CommandPaletteProps {
   onShowShortcuts: () => void;
 }
 
-const CommandPalette = ({ open, onClose, onShowShortcuts }: CommandPaletteProps) => {
+/** What the search part works with: the palette's state, kept while it is closed. */
+interface PaletteSearchProps {
+  id: string;
+  open: boolean;
+  step: Step;
+  input: string;
+  term: string;
+  setInput: (input: string) => void;
+  restart: (next: Step) => void;
+  setFollowUp: (followUp: FollowUp) => void;
+  onClose: () => void;
+  onShowShortcuts: () => void;
+}
+
+/**
+ * The search box, its results and actions: mounted with the dialog's content only (while open or
+ * closing). Its hooks follow the location (react-admin's data hooks and logout, react-router's
+ * navigate), so the palette, which stays mounted closed, no longer renders at every navigation.
+ */
+const PaletteSearch = ({ id, open, step, input, term, setInput, restart, setFollowUp, onClose, onShowShortcuts }: PaletteSearchProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const id = useId();
-  const [step, setStep] = useState<Step>(SEARCH);
-  const [input, setInput] = useState('');
-  const [term, setTerm] = useState('');
-  const [followUp, setFollowUp] = useState<FollowUp | null>(null);
-
-  // The search trails the typed text by the autocomplete delay (a new keystroke restarts it).
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(input.trim()), constants.autocompleteDelay);
-    return () => clearTimeout(timer);
-  }, [input]);
-
-  const restart = (next: Step) => {
-    setStep(next);
-    setInput('');
-    setTerm('');
-  };
-  // Each opening starts afresh (also when it reopens before its closing animation has ended).
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) restart(SEARCH);
-  }
   const go = (path: string) => {
     onClose();
     navigate(path);
@@ -103,6 +99,98 @@ const CommandPalette = ({ open, onClose, onShowShortcuts }: CommandPaletteProps)
 
   return (
     <>
+      <Autocomplete<PaletteEntry>
+        id={`${id}-search`}
+        open
+        autoHighlight
+        clearOnBlur={false}
+        clearOnEscape={false}
+        options={entries}
+        value={null}
+        inputValue={input}
+        onInputChange={(_event, value, reason) => reason === 'input' && setInput(value)}
+        onChange={(_event, entry) => entry?.run()}
+        onClose={(_event, reason) => {
+          if (reason !== 'escape') return;
+          if (picking) restart(SEARCH);
+          else onClose();
+        }}
+        filterOptions={(options) => options}
+        groupBy={(entry) => entry.group}
+        getOptionLabel={(entry) => entry.label}
+        getOptionKey={(entry) => entry.key}
+        isOptionEqualToValue={(a, b) => a.key === b.key}
+        loading={fetching}
+        loadingText={translate('app.palette.searching')}
+        noOptionsText={translate('app.palette.no_results')}
+        renderGroup={renderPaletteGroup(id, (group) => translate(`app.palette.group.${group}`))}
+        renderOption={renderPaletteOption}
+        slots={{ popper: InlinePopper }}
+        slotProps={{
+          paper: { elevation: 0, sx: { mt: 1, bgcolor: 'transparent' } },
+          listbox: { sx: { maxHeight: 'min(60vh, 480px)', py: 0 } },
+        }}
+        renderInput={({ InputProps, InputLabelProps, inputProps, ...params }) => (
+          <TextField
+            {...params}
+            autoFocus
+            label={label}
+            placeholder={translate(picking ? 'app.palette.pick_node_placeholder' : 'app.palette.placeholder')}
+            slotProps={{
+              htmlInput: inputProps,
+              inputLabel: { ...InputLabelProps, shrink: true },
+              input: {
+                ...InputProps,
+                // No clear button or popup arrow: the list is always open and Escape leaves.
+                endAdornment: null,
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon aria-hidden />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        )}
+      />
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        {translate(picking ? 'app.palette.hint_back' : 'app.palette.hint')}
+      </Typography>
+      <Box role="status" sx={visuallyHidden}>
+        {fetching ? translate('app.palette.searching') : translate('app.palette.results', { smart_count: entries.length })}
+      </Box>
+    </>
+  );
+};
+
+const CommandPalette = ({ open, onClose, onShowShortcuts }: CommandPaletteProps) => {
+  const translate = useTranslate();
+  const id = useId();
+  const [step, setStep] = useState<Step>(SEARCH);
+  const [input, setInput] = useState('');
+  const [term, setTerm] = useState('');
+  const [followUp, setFollowUp] = useState<FollowUp | null>(null);
+
+  // The search trails the typed text by the autocomplete delay (a new keystroke restarts it).
+  useEffect(() => {
+    const timer = setTimeout(() => setTerm(input.trim()), constants.autocompleteDelay);
+    return () => clearTimeout(timer);
+  }, [input]);
+
+  const restart = (next: Step) => {
+    setStep(next);
+    setInput('');
+    setTerm('');
+  };
+  // Each opening starts afresh (also when it reopens before its closing animation has ended).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) restart(SEARCH);
+  }
+
+  return (
+    <>
       <Dialog
         open={open}
         onClose={onClose}
@@ -117,66 +205,18 @@ const CommandPalette = ({ open, onClose, onShowShortcuts }: CommandPaletteProps)
           {translate('app.palette.title')}
         </DialogTitle>
         <DialogContent sx={{ pt: '16px !important', pb: 1 }}>
-          <Autocomplete<PaletteEntry>
-            id={`${id}-search`}
-            open
-            autoHighlight
-            clearOnBlur={false}
-            clearOnEscape={false}
-            options={entries}
-            value={null}
-            inputValue={input}
-            onInputChange={(_event, value, reason) => reason === 'input' && setInput(value)}
-            onChange={(_event, entry) => entry?.run()}
-            onClose={(_event, reason) => {
-              if (reason !== 'escape') return;
-              if (picking) restart(SEARCH);
-              else onClose();
-            }}
-            filterOptions={(options) => options}
-            groupBy={(entry) => entry.group}
-            getOptionLabel={(entry) => entry.label}
-            getOptionKey={(entry) => entry.key}
-            isOptionEqualToValue={(a, b) => a.key === b.key}
-            loading={fetching}
-            loadingText={translate('app.palette.searching')}
-            noOptionsText={translate('app.palette.no_results')}
-            renderGroup={renderPaletteGroup(id, (group) => translate(`app.palette.group.${group}`))}
-            renderOption={renderPaletteOption}
-            slots={{ popper: InlinePopper }}
-            slotProps={{
-              paper: { elevation: 0, sx: { mt: 1, bgcolor: 'transparent' } },
-              listbox: { sx: { maxHeight: 'min(60vh, 480px)', py: 0 } },
-            }}
-            renderInput={({ InputProps, InputLabelProps, inputProps, ...params }) => (
-              <TextField
-                {...params}
-                autoFocus
-                label={label}
-                placeholder={translate(picking ? 'app.palette.pick_node_placeholder' : 'app.palette.placeholder')}
-                slotProps={{
-                  htmlInput: inputProps,
-                  inputLabel: { ...InputLabelProps, shrink: true },
-                  input: {
-                    ...InputProps,
-                    // No clear button or popup arrow: the list is always open and Escape leaves.
-                    endAdornment: null,
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <SearchIcon aria-hidden />
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
-            )}
+          <PaletteSearch
+            id={id}
+            open={open}
+            step={step}
+            input={input}
+            term={term}
+            setInput={setInput}
+            restart={restart}
+            setFollowUp={setFollowUp}
+            onClose={onClose}
+            onShowShortcuts={onShowShortcuts}
           />
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-            {translate(picking ? 'app.palette.hint_back' : 'app.palette.hint')}
-          </Typography>
-          <Box role="status" sx={visuallyHidden}>
-            {fetching ? translate('app.palette.searching') : translate('app.palette.results', { smart_count: entries.length })}
-          </Box>
         </DialogContent>
       </Dialog>
       <PaletteFollowUp followUp={followUp} onChange={setFollowUp} />

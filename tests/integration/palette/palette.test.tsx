@@ -8,6 +8,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { componentName, recordRenders } from '../helpers/reactRenders';
 import { currentPath, renderApp, signInForTest, tokenCookie, useDemoServer } from '../helpers/renderAdmin';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -97,6 +98,22 @@ describe('opening and closing', () => {
 
     await user.keyboard('{Escape}');
     await paletteClosed();
+  });
+
+  it('stays mounted while closed without rendering again at each navigation', async () => {
+    const { user } = await openConsole();
+    await openWithKeyboard(user);
+    await user.keyboard('{Escape}');
+    await paletteClosed();
+    const renders = recordRenders();
+    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Domain Names' }));
+    expect(await screen.findByRole('heading', { name: 'Domains', level: 1 })).toBeInTheDocument();
+    const rendered = renders.stop().map(componentName);
+    // The recorder saw the navigation (the new screen rendered), and the palette was not part of it.
+    expect(rendered).toContain('DomainList');
+    expect(rendered.filter((name) => /Palette/.test(name) && name !== 'PaletteProvider')).toEqual([]);
+    // Still there: Ctrl+K opens it again at once.
+    await openWithKeyboard(user);
   });
 
   it('opens with Ctrl+K from inside a text field, and from the top-bar button', async () => {
