@@ -6,7 +6,7 @@
  */
 import { Drawer, useMediaQuery, type Theme } from '@mui/material';
 import { isValidElement, memo, useEffect, useRef, type ReactNode } from 'react';
-import { DRAWER_WIDTH, Sidebar as RaSidebar, useSidebarState, useTranslate, type SidebarProps } from 'react-admin';
+import { DRAWER_WIDTH, Sidebar as RaSidebar, shallowEqual, useSidebarState, useTranslate, type SidebarProps } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 
 const SidebarDrawer = ({ children }: { children: SidebarProps['children'] }) => {
@@ -32,14 +32,9 @@ const SidebarDrawer = ({ children }: { children: SidebarProps['children'] }) => 
   );
 };
 
-/** The same element: same type and the same props (react-admin makes a new `<Menu />` at each of its renders). */
-const sameElement = (a: ReactNode, b: ReactNode): boolean => {
-  if (a === b) return true;
-  if (!isValidElement(a) || !isValidElement(b) || a.type !== b.type || a.key !== b.key) return false;
-  const [propsA, propsB] = [a.props as Record<string, unknown>, b.props as Record<string, unknown>];
-  const keys = Object.keys(propsA);
-  return keys.length === Object.keys(propsB).length && keys.every((key) => Object.is(propsA[key], propsB[key]));
-};
+/** The same element: same type, key and props (react-admin makes a new `<Menu />` at each of its renders). */
+const sameElement = (a: ReactNode, b: ReactNode): boolean =>
+  a === b || (isValidElement(a) && isValidElement(b) && a.type === b.type && a.key === b.key && shallowEqual(a.props, b.props));
 
 /**
  * Memoised: react-admin renders the whole layout again at every navigation, with a new but equal menu
@@ -50,9 +45,6 @@ export const Sidebar = memo(
     const drawer = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'), { noSsr: true });
     return drawer ? <SidebarDrawer>{children}</SidebarDrawer> : <RaSidebar {...props}>{children}</RaSidebar>;
   },
-  ({ children: before, ...previous }, { children: after, ...next }) => {
-    const keys = Object.keys(previous) as (keyof typeof previous)[];
-    return sameElement(before, after) && keys.length === Object.keys(next).length && keys.every((key) => Object.is(previous[key], next[key]));
-  },
+  ({ children: before, ...previous }, { children: after, ...next }) => sameElement(before, after) && shallowEqual(previous, next),
 );
 Sidebar.displayName = 'Sidebar';
