@@ -60,7 +60,6 @@ export const createQueryClient = (): QueryClient => {
   return queryClient;
 };
 
-/** `queryClient`: one made ahead by createQueryClient (main.tsx fills it with the first screen's data). */
 /**
  * The lists' resource names, as translation keys: react-admin computes a list's default title at each of
  * its renders, and without a label it derives one from the resource's name with the inflection library
@@ -71,6 +70,7 @@ const RESOURCE_LABEL = {
   domains: { label: 'resources.domains.name' },
 };
 
+/** `queryClient`: one made ahead by createQueryClient (main.tsx fills it with the first screen's data). */
 export const App = ({ queryClient: given }: { queryClient?: QueryClient }) => {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
