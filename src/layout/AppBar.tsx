@@ -1,5 +1,5 @@
 import GitHubIcon from '@mui/icons-material/GitHub';
-import { Box, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { Box, IconButton, useMediaQuery, type Theme } from '@mui/material';
 import { memo } from 'react';
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { links } from '../config';
@@ -9,17 +9,18 @@ import { LanguageMenu } from './LanguageMenu';
 import { SignOutButton } from './SignOutButton';
 import { ThemeSwitch } from './ThemeSwitch';
 import { TopBarMenu } from './TopBarMenu';
+import { LazyTooltip } from '../components/LazyTooltip';
 
 const SecondaryControls = () => {
   const translate = useTranslate();
   const repository = translate('app.appbar.repository');
   return (
     <>
-      <Tooltip title={repository}>
+      <LazyTooltip title={repository}>
         <IconButton color="inherit" component="a" href={links.repository} target="_blank" rel="noopener noreferrer" aria-label={repository}>
           <GitHubIcon />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       <HelpMenu />
       <LanguageMenu />
       <ThemeSwitch />

@@ -1,10 +1,11 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
-import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { links } from '../config';
 import { useOpenedOnce } from '../components/useOpenedOnce';
 import { ResetDemoItem } from './ResetDemoItem';
+import { LazyTooltip } from '../components/LazyTooltip';
 
 /** The help menu's links, also listed in the phone top bar's menu. */
 export const helpLinks = [
@@ -20,7 +21,7 @@ export const HelpMenu = () => {
   const close = () => setAnchor(null);
   return (
     <>
-      <Tooltip title={label}>
+      <LazyTooltip title={label}>
         <IconButton
           color="inherit"
           aria-label={label}
@@ -31,7 +32,7 @@ export const HelpMenu = () => {
         >
           <HelpOutlineIcon />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       {opened && (
         <Menu anchorEl={anchor} slotProps={{ list: { id: 'help-menu' } }} open={Boolean(anchor)} onClose={close}>
           {helpLinks.map(({ label: text, href }) => (

@@ -5,10 +5,11 @@
  */
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Box, Button, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Box, Button, Menu, MenuItem } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useLocaleState, useLocales, useTranslate } from 'react-admin';
 import { useOpenedOnce } from '../components/useOpenedOnce';
+import { LazyTooltip } from '../components/LazyTooltip';
 
 /** The languages, the current one and a way to choose; whoever shows them keeps the page's lang current. */
 export const useLanguageChoice = () => {
@@ -36,7 +37,7 @@ export const LanguageMenu = () => {
 
   return (
     <>
-      <Tooltip title={translate('app.appbar.language')}>
+      <LazyTooltip title={translate('app.appbar.language')}>
         <Button
           color="inherit"
           startIcon={<TranslateIcon />}
@@ -53,7 +54,7 @@ export const LanguageMenu = () => {
             {current}
           </Box>
         </Button>
-      </Tooltip>
+      </LazyTooltip>
       {opened && (
         <Menu id={menuId} anchorEl={anchor} open={open} onClose={() => setAnchor(null)}>
           {locales.map((entry) => (

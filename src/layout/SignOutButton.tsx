@@ -1,8 +1,9 @@
 /** Sign-out with a spinner (see useSignOut). */
 import LogoutIcon from '@mui/icons-material/Logout';
-import { CircularProgress, IconButton, Tooltip } from '@mui/material';
+import { CircularProgress, IconButton } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSignOut } from './useSignOut';
+import { LazyTooltip } from '../components/LazyTooltip';
 
 export const SignOutButton = () => {
   const translate = useTranslate();
@@ -10,12 +11,12 @@ export const SignOutButton = () => {
   const label = translate(pending ? 'app.auth.signing_out' : 'app.auth.sign_out');
 
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <span>
         <IconButton color="inherit" onClick={signOut} disabled={pending} aria-label={label} aria-busy={pending}>
           {pending ? <CircularProgress size={20} color="inherit" aria-hidden /> : <LogoutIcon />}
         </IconButton>
       </span>
-    </Tooltip>
+    </LazyTooltip>
   );
 };

@@ -2,9 +2,10 @@
 import BrightnessAutoIcon from '@mui/icons-material/BrightnessAuto';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useThemeMode } from './useThemeMode';
+import { LazyTooltip } from '../components/LazyTooltip';
 
 const ICON = { light: <LightModeIcon />, dark: <DarkModeIcon />, auto: <BrightnessAutoIcon /> };
 
@@ -19,10 +20,10 @@ export const useThemeSwitch = () => {
 export const ThemeSwitch = () => {
   const { label, icon, next } = useThemeSwitch();
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <IconButton color="inherit" onClick={next} aria-label={label}>
         {icon}
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 };

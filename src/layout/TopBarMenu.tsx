@@ -6,7 +6,7 @@
 import GitHubIcon from '@mui/icons-material/GitHub';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Divider, IconButton, ListItemIcon, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { links } from '../config';
@@ -14,6 +14,7 @@ import { helpLinks } from './HelpMenu';
 import { useLanguageChoice } from './LanguageMenu';
 import { ResetDemoItem } from './ResetDemoItem';
 import { useThemeSwitch } from './ThemeSwitch';
+import { LazyTooltip } from '../components/LazyTooltip';
 
 export const TopBarMenu = () => {
   const translate = useTranslate();
@@ -26,7 +27,7 @@ export const TopBarMenu = () => {
   const external = { component: 'a', target: '_blank', rel: 'noopener noreferrer', onClick: close } as const;
   return (
     <>
-      <Tooltip title={label}>
+      <LazyTooltip title={label}>
         <IconButton
           color="inherit"
           aria-label={label}
@@ -37,7 +38,7 @@ export const TopBarMenu = () => {
         >
           <MoreVertIcon />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       <Menu anchorEl={anchor} slotProps={{ list: { id: menuId } }} open={Boolean(anchor)} onClose={close}>
         <MenuItem {...external} href={links.repository}>
           <ListItemIcon>

@@ -216,6 +216,31 @@ describe('top bar', () => {
   });
 });
 
+describe('top bar tooltips', () => {
+  it("mount MUI's Tooltip only once one is asked for: react-admin's toggle and refresh keep theirs, each of the console's buttons shows its own on hover", async () => {
+    await signInForTest();
+    const renders = recordRenders();
+    const { user } = await renderApp('/');
+    const signOut = await screen.findByRole('button', { name: 'Sign out' });
+    const mounted = renders.stop();
+    // The components that hold a MUI Tooltip rendered at start-up.
+    const holders = mounted
+      .filter((fiber) => componentName(fiber) === 'Tooltip')
+      .map((fiber) => {
+        let at = fiber.return;
+        while (at && !/^(SidebarToggleButton|RefreshIconButton|LazyTooltip|[A-Z]\w+(Button|Menu|Switch|Controls))$/.test(componentName(at))) at = at.return;
+        return at ? componentName(at) : 'elsewhere';
+      });
+    expect([...new Set(holders)].sort()).toEqual(['RefreshIconButton', 'SidebarToggleButton']);
+
+    await user.hover(screen.getByRole('button', { name: /^Theme:/ }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(/^Theme:/);
+    await user.unhover(screen.getByRole('button', { name: /^Theme:/ }));
+    await user.hover(signOut.parentElement!);
+    expect(await screen.findByRole('tooltip', { name: 'Sign out' })).toBeInTheDocument();
+  });
+});
+
 describe('top bar on a phone', () => {
   const bannerControls = () =>
     within(screen.getByRole('banner'))
