@@ -39,7 +39,7 @@ export const StatusCell = memo(function StatusCell({ record }: { record: Node })
  * every online row moves each second: as React updates, each of those cells walked the tree from its
  * root and back; as text writes they cost a comparison and a format.
  */
-const LiveText = memo(function LiveText({ record, field, as }: { record: Node; field: 'latestHandshakeTimestamp' | 'transferRx' | 'transferTx'; as: 'relative' | 'bytes' }) {
+export const LiveText = memo(function LiveText({ record, field, as }: { record: Node; field: 'latestHandshakeTimestamp' | 'transferRx' | 'transferTx'; as: 'relative' | 'bytes' }) {
   const store = useContext(LiveNodesContext);
   const format = useListFormat()[as];
   const span = useRef<HTMLSpanElement>(null);
@@ -60,9 +60,6 @@ const LiveText = memo(function LiveText({ record, field, as }: { record: Node; f
   return <span ref={span}>{text()}</span>;
 });
 
-export const HandshakeCell = ({ record }: { record: Node }) => <LiveText record={record} field="latestHandshakeTimestamp" as="relative" />;
-export const ReceivedCell = ({ record }: { record: Node }) => <LiveText record={record} field="transferRx" as="bytes" />;
-export const TransmittedCell = ({ record }: { record: Node }) => <LiveText record={record} field="transferTx" as="bytes" />;
 
 /** A phone's second line: what the table's handshake and traffic columns say, with their names. */
 export const NodeFacts = ({ record }: { record: Node }) => {
@@ -120,10 +117,13 @@ export const NodeNameCell = ({ record }: { record: Node }) => {
     link.current?.scrollIntoView({ block: 'center' });
     link.current?.focus();
   }, [isNew]);
+  const nameLink = <NodeNameLink ref={link} node={record} />;
+  // The row beside the mark only while there is one: a list of rows pays for a wrapper per row.
+  if (!isNew) return nameLink;
   return (
     <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-      <NodeNameLink ref={link} node={record} />
-      {isNew && <Chip size="small" color="success" label={translate('app.nodes.new_node')} />}
+      {nameLink}
+      <Chip size="small" color="success" label={translate('app.nodes.new_node')} />
     </Stack>
   );
 };

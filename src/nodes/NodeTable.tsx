@@ -10,7 +10,8 @@ import { useCallback, type ReactElement } from 'react';
 import { DataTable, SimpleList, useListContext, type Identifier } from 'react-admin';
 import type { Node } from '../api/types';
 import { BulkActionButtons, EmptyState, WholeListNotice } from '../components';
-import { HandshakeCell, HiddenLabel, NodeFacts, NodeFormatProvider, NodeNameCell, NodeRowMenu, ReceivedCell, StatusCell, TransmittedCell } from './NodeCells';
+import { CompactDataTableBody } from '../components/CompactDataTableBody';
+import { HiddenLabel, LiveText, NodeFacts, NodeFormatProvider, NodeNameCell, NodeRowMenu, StatusCell } from './NodeCells';
 import { NodeStatusAnnouncer } from './NodeStatusAnnouncer';
 import { NodeTypeBadge } from '../components/NodeTypeBadge';
 import { isNodeSelectable, nodeBulkActions, nodeName } from './nodeBulkActions';
@@ -30,9 +31,9 @@ const useRowSx = () => {
 const status = (record: Node) => <StatusCell record={record} />;
 const name = (record: Node) => <NodeNameCell record={record} />;
 const type = (record: Node) => <NodeTypeBadge node={record} />;
-const handshake = (record: Node) => <HandshakeCell record={record} />;
-const received = (record: Node) => <ReceivedCell record={record} />;
-const transmitted = (record: Node) => <TransmittedCell record={record} />;
+const handshake = (record: Node) => <LiveText record={record} field="latestHandshakeTimestamp" as="relative" />;
+const received = (record: Node) => <LiveText record={record} field="transferRx" as="bytes" />;
+const transmitted = (record: Node) => <LiveText record={record} field="transferTx" as="bytes" />;
 const menu = (record: Node) => <NodeRowMenu record={record} />;
 /** The columns, made once: the same elements on every render, so no row or cell redraws for nothing. */
 const columns = [
@@ -87,6 +88,7 @@ export const NodeTable = () => {
             isRowSelectable={isNodeSelectable}
             rowClick={false}
             rowSx={rowSx}
+            body={CompactDataTableBody}
             sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
             empty={empty}
           >

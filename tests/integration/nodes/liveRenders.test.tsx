@@ -92,6 +92,37 @@ const cellTexts = (name: string) =>
     .slice(4, 7)
     .map((cell) => cell.textContent);
 
+describe('nodes list rows', () => {
+  it("are drawn from the columns straight into MUI's cells: every column's cell under its header, no react-admin wrapper per cell", async () => {
+    demo.server.use(http.get('*/api/nodes', () => HttpResponse.json({ data: listed, page: 1, limit: 10, total: listed.length })));
+    const renders = recordRenders();
+    renderScreen('/nodes');
+    const row = (await rowOf('office-gateway')).closest('tr')!;
+    const rendered = byRow(renders.stop());
+    expect(rendered['3']).toContain('CompactRow');
+    expect(rendered['3']).toContain('TableCell');
+    expect(rendered['3'].filter((name) => /^DataTable(Row|Cell|Column)/.test(name))).toEqual([]);
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+    const cells = within(row).getAllByRole('cell');
+    expect(cells).toHaveLength(headers.length);
+    expect(within(cells[0]).getByRole('checkbox', { name: 'Select this row' })).toBeInTheDocument();
+    expect(cells.slice(1).map((cell) => cell.className.match(/column-\w+/)?.[0])).toEqual([
+      'column-status',
+      'column-name',
+      'column-isGateway',
+      'column-latestHandshakeTimestamp',
+      'column-transferRx',
+      'column-transferTx',
+      'column-undefined',
+    ]);
+    expect(within(cells[1]).getByRole('img', { name: 'Online' })).toBeInTheDocument();
+    expect(within(cells[3]).getByText('Gateway')).toBeInTheDocument();
+    // Handshake and traffic, as the live stream has them by now.
+    expect(cells.slice(4, 7).map((cell) => cell.textContent)).toEqual([expect.stringMatching(/ ago$/), expect.stringMatching(/B$/), expect.stringMatching(/B$/)]);
+    expect(within(cells[7]).getByRole('button', { name: /office-gateway/ })).toBeInTheDocument();
+  });
+});
+
 describe('nodes list under its live stream', () => {
   it('renders nothing and changes nothing for a frame with the values already shown', async () => {
     const { send } = await useLivePage();
