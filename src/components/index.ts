@@ -1,3 +1,4 @@
+export * from './CompactDataTableBody';
 export * from './ConfirmDialog';
 export * from './CopyField';
 export * from './EmptyState';

@@ -6,6 +6,7 @@ import { Box } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type { ReactElement } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
+import { CompactDataTableBody } from '../components';
 import { EndpointCell, NodeCell, StateCell } from './ExposureCells';
 import { ExposureRowActions } from './ExposureRowActions';
 import type { ExposureRow } from './exposureRow';
@@ -25,6 +26,7 @@ export const ExposureTable = ({ empty }: { empty: ReactElement }) => (
   <DataTable<ExposureRow>
     bulkActionButtons={false}
     rowClick={false}
+    body={CompactDataTableBody}
     empty={empty}
     sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& td': { verticalAlign: 'top' } }}
   >

@@ -4,7 +4,7 @@ import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { DataTable, Pagination, ReferenceManyField, useTranslate, type RaRecord } from 'react-admin';
 import type { Node, PersonalAccessToken } from '../api/types';
-import { EmptyState, LoadError } from '../components';
+import { CompactDataTableBody, EmptyState, LoadError } from '../components';
 import { constants, naturalOrder } from '../config';
 import { TokenCreatedDialog } from './TokenCreatedDialog';
 import { TokenFormDialog } from './TokenFormDialog';
@@ -43,6 +43,7 @@ export const NodeTokensCard = ({ node }: { node: Node }) => {
             <DataTable
               bulkActionButtons={false}
               rowClick={false}
+              body={CompactDataTableBody}
               sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
               empty={<EmptyState title="app.tokens.empty" description="" />}
             >
