@@ -60,7 +60,6 @@ export const LiveText = memo(function LiveText({ record, field, as }: { record: 
   return <span ref={span}>{text()}</span>;
 });
 
-
 /** A phone's second line: what the table's handshake and traffic columns say, with their names. */
 export const NodeFacts = ({ record }: { record: Node }) => {
   const translate = useTranslate();
