@@ -26,7 +26,7 @@ import {
 const valueAt = (record: RaRecord, source: string): unknown =>
   source.split('.').reduce<unknown>((value, key) => (value == null ? undefined : (value as Record<string, unknown>)[key]), record);
 
-const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+export const classNames = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** A row's cell for a column: an element, not a component of its own (one fewer per cell). */
 const cell = (column: ReactElement<DataTableColumnProps>, record: RaRecord) => {

@@ -7,7 +7,7 @@
  * after 100 ms of hover or a keyboard focus (at once when another tooltip just closed), after a 700 ms
  * touch, closed on leave, blur or Escape, 1.5 s after a touch ends.
  */
-import { Tooltip } from '@mui/material';
+import { Tooltip, type TooltipProps } from '@mui/material';
 import isFocusVisible from '@mui/utils/isFocusVisible';
 import { cloneElement, useEffect, useId, useRef, useState, type FocusEvent, type ReactElement, type SyntheticEvent } from 'react';
 
@@ -36,6 +36,10 @@ export interface LazyTooltipProps {
   title: string;
   /** As MUI's: the title describes the child (its `title`, its description while open) instead of naming it. */
   describeChild?: boolean;
+  /** As MUI's (default 'bottom'). */
+  placement?: TooltipProps['placement'];
+  /** As MUI's: how long a hover or keyboard focus waits before the tooltip opens (default 100 ms). */
+  enterDelay?: number;
   children: ReactElement<ChildProps>;
 }
 
@@ -48,7 +52,7 @@ const then =
     next(event);
   };
 
-export const LazyTooltip = ({ title, describeChild, children }: LazyTooltipProps) => {
+export const LazyTooltip = ({ title, describeChild, placement, enterDelay = ENTER_DELAY_MS, children }: LazyTooltipProps) => {
   const id = useId();
   // The element the tooltip is anchored to, kept once known (so that closing plays MUI's transition).
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -73,7 +77,7 @@ export const LazyTooltip = ({ title, describeChild, children }: LazyTooltipProps
       return false;
     });
   };
-  const hoverDelay = () => (performance.now() - lastClosedAt < HYSTERESIS_MS ? 0 : ENTER_DELAY_MS);
+  const hoverDelay = () => (performance.now() - lastClosedAt < HYSTERESIS_MS ? 0 : enterDelay);
 
   const own = children.props;
   const child = cloneElement(children, {
@@ -107,6 +111,7 @@ export const LazyTooltip = ({ title, describeChild, children }: LazyTooltipProps
           title={title}
           open={open}
           onClose={hide}
+          placement={placement}
           disableHoverListener
           disableFocusListener
           disableTouchListener

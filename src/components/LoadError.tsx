@@ -3,6 +3,7 @@
  * again (never an empty state that would claim there is nothing).
  */
 import { Alert, Button } from '@mui/material';
+import { useId } from 'react';
 import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
 import { useErrorText } from './useNotifyError';
 
@@ -26,5 +27,14 @@ export const LoadError = () => {
   );
 };
 
-/** react-admin's pagination, hidden while the list shows LoadError (it would count records it does not have). */
-export const ListPagination = (props: PaginationProps) => (useListContext().error ? null : <Pagination {...props} />);
+/**
+ * react-admin's pagination, hidden while the list shows LoadError (it would count records it does not
+ * have). Its rows-per-page choice is the browser's own select: MUI's menu select stores its display
+ * node through a ref callback, a state update during React's commit, which makes React run every
+ * pending effect of the list and render it again before the browser may paint it.
+ */
+export const ListPagination = (props: PaginationProps) => {
+  const labelId = useId();
+  if (useListContext().error) return null;
+  return <Pagination slotProps={{ select: { native: true, labelId, inputProps: { 'aria-labelledby': labelId } } }} {...props} />;
+};

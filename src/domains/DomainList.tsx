@@ -12,13 +12,12 @@ import {
   Datagrid,
   FunctionField,
   List,
-  SearchInput,
   SelectField,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
 import type { Domain } from '../api/types';
-import { EmptyState, ListPagination, LoadError, useFormat, WholeListNotice } from '../components';
+import { EmptyState, ListPagination, ListSearchInput, LoadError, useFormat, WholeListNotice } from '../components';
 import { constants } from '../config';
 import { DomainExpand } from './DomainExpand';
 import { DomainExpandToggle } from './DomainExpandToggle';
@@ -38,9 +37,6 @@ const DomainList = () => {
   const [form, setForm] = useState<FormState>({ open: false });
   const add = () => setForm({ open: true });
   const edit = (record: Domain) => setForm({ open: true, record });
-  const filters = [
-    <SearchInput key="q" source="q" alwaysOn inputProps={{ 'aria-label': translate('app.domains.search_label') }} />,
-  ];
 
   return (
     <>
@@ -51,7 +47,7 @@ const DomainList = () => {
         resource="domains"
         title="app.domains.title"
         perPage={constants.pageSize}
-        filters={filters}
+        filters={<ListSearchInput label={translate('app.domains.search_label')} />}
         sort={{ field: 'id', order: 'ASC' }}
         actions={
           <TopToolbar>

@@ -6,8 +6,8 @@
  */
 import { Alert, Box, Button, CircularProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useCallback } from 'react';
-import { ListContextProvider, Pagination, ResourceContextProvider, Title, useList, useTranslate } from 'react-admin';
-import { useErrorText } from '../components';
+import { ListContextProvider, ResourceContextProvider, Title, useList, useTranslate } from 'react-admin';
+import { ListPagination, useErrorText } from '../components';
 import { ExposureStackedRows } from './ExposureStackedRows';
 import { ExposureTable } from './ExposureTable';
 import { ExposureToolbar } from './ExposureToolbar';
@@ -101,7 +101,7 @@ const ExposurePage = () => {
         ) : (
           <ExposureTable empty={empty} />
         )}
-        {!list.isPending && (list.total ?? 0) > 0 && <Pagination rowsPerPageOptions={[25, 50, 100]} />}
+        {!list.isPending && (list.total ?? 0) > 0 && <ListPagination rowsPerPageOptions={[25, 50, 100]} />}
         </ListContextProvider>
       </ResourceContextProvider>
       <RiskFlagLegend />

@@ -6,7 +6,7 @@ import { Box } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type { ReactElement } from 'react';
 import { DataTable, useTranslate } from 'react-admin';
-import { CompactDataTableBody } from '../components';
+import { CompactDataTableBody, CompactDataTableHead } from '../components';
 import { EndpointCell, NodeCell, StateCell } from './ExposureCells';
 import { ExposureRowActions } from './ExposureRowActions';
 import type { ExposureRow } from './exposureRow';
@@ -27,6 +27,7 @@ export const ExposureTable = ({ empty }: { empty: ReactElement }) => (
     bulkActionButtons={false}
     rowClick={false}
     body={CompactDataTableBody}
+    head={CompactDataTableHead}
     empty={empty}
     sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& td': { verticalAlign: 'top' } }}
   >

@@ -6,9 +6,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useCallback, useMemo, useReducer, useState } from 'react';
-import { List, SearchInput, SortButton, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { List, SortButton, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { Node } from '../api/types';
-import { ListPagination, LoadError } from '../components';
+import { ListPagination, ListSearchInput, LoadError } from '../components';
 import { constants } from '../config';
 import { clearCreatedNode, peekCreatedNode } from './createdNodeHandoff';
 import { NodeFormDialog } from './NodeFormDialog';
@@ -68,7 +68,7 @@ const NodeList = () => {
         resource="nodes"
         title="app.nodes.title"
         perPage={constants.pageSize}
-        filters={[<SearchInput key="q" source="q" alwaysOn inputProps={{ 'aria-label': translate('app.nodes.search_label') }} />]}
+        filters={<ListSearchInput label={translate('app.nodes.search_label')} />}
         actions={<NodeListActions />}
         pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}
         empty={false}

@@ -9,7 +9,7 @@ import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import { useCallback, type ReactElement } from 'react';
 import { DataTable, SimpleList, useListContext, type Identifier } from 'react-admin';
 import type { Node } from '../api/types';
-import { BulkActionButtons, CompactDataTableBody, EmptyState, WholeListNotice } from '../components';
+import { BulkActionButtons, CompactDataTableBody, CompactDataTableHead, EmptyState, WholeListNotice } from '../components';
 import { HiddenLabel, LiveText, NodeFacts, NodeFormatProvider, NodeNameCell, NodeRowMenu, StatusCell } from './NodeCells';
 import { NodeStatusAnnouncer } from './NodeStatusAnnouncer';
 import { NodeTypeBadge } from '../components/NodeTypeBadge';
@@ -88,6 +88,7 @@ export const NodeTable = () => {
             rowClick={false}
             rowSx={rowSx}
             body={CompactDataTableBody}
+            head={CompactDataTableHead}
             sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
             empty={empty}
           >

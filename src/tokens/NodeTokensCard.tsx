@@ -4,7 +4,7 @@ import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { DataTable, Pagination, ReferenceManyField, useTranslate, type RaRecord } from 'react-admin';
 import type { Node, PersonalAccessToken } from '../api/types';
-import { CompactDataTableBody, EmptyState, LoadError } from '../components';
+import { CompactDataTableBody, CompactDataTableHead, EmptyState, LoadError } from '../components';
 import { constants, naturalOrder } from '../config';
 import { TokenCreatedDialog } from './TokenCreatedDialog';
 import { TokenFormDialog } from './TokenFormDialog';
@@ -44,6 +44,7 @@ export const NodeTokensCard = ({ node }: { node: Node }) => {
               bulkActionButtons={false}
               rowClick={false}
               body={CompactDataTableBody}
+              head={CompactDataTableHead}
               sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
               empty={<EmptyState title="app.tokens.empty" description="" />}
             >

@@ -217,7 +217,7 @@ describe('top bar', () => {
 });
 
 describe('top bar tooltips', () => {
-  it("mount MUI's Tooltip only once one is asked for: react-admin's toggle and refresh keep theirs, each of the console's buttons shows its own on hover", async () => {
+  it("mount MUI's Tooltip only once one is asked for, the menu toggle and refresh too, and each button shows its own on hover", async () => {
     await signInForTest();
     const renders = recordRenders();
     const { user } = await renderApp('/');
@@ -231,13 +231,19 @@ describe('top bar tooltips', () => {
         while (at && !/^(SidebarToggleButton|RefreshIconButton|LazyTooltip|[A-Z]\w+(Button|Menu|Switch|Controls))$/.test(componentName(at))) at = at.return;
         return at ? componentName(at) : 'elsewhere';
       });
-    expect([...new Set(holders)].sort()).toEqual(['RefreshIconButton', 'SidebarToggleButton']);
+    expect(holders).toEqual([]);
 
     await user.hover(screen.getByRole('button', { name: /^Theme:/ }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(/^Theme:/);
     await user.unhover(screen.getByRole('button', { name: /^Theme:/ }));
     await user.hover(signOut.parentElement!);
     expect(await screen.findByRole('tooltip', { name: 'Sign out' })).toBeInTheDocument();
+    await user.unhover(signOut.parentElement!);
+    await user.hover(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('tooltip', { name: 'Refresh' })).toBeInTheDocument();
+    await user.unhover(screen.getByRole('button', { name: 'Refresh' }));
+    await user.hover(screen.getByRole('button', { name: 'Close menu' }));
+    expect(await screen.findByRole('tooltip', { name: 'Close menu' })).toBeInTheDocument();
   });
 });
 

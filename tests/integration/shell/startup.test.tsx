@@ -76,7 +76,8 @@ describe('start-up of a signed-in console', () => {
     expect(checkAuth).not.toHaveBeenCalled();
     await user.click(screen.getByRole('link', { name: 'Domain Names' }));
     expect(await screen.findByRole('heading', { name: 'Domains', level: 1 })).toBeInTheDocument();
-    expect(checkAuth).toHaveBeenCalled();
+    // Asked from the new screen's effects, which run once it is painted.
+    await waitFor(() => expect(checkAuth).toHaveBeenCalled());
   });
 
   it('renders the nodes list once, with its rows, when the console starts there (as main.tsx starts it)', async () => {

@@ -1,0 +1,101 @@
+/**
+ * A list's search box, given to `<List filters>` as one element (react-admin's custom filter form):
+ * the text goes to the list's filter `source` (default `q`) through the list context's `setFilters`,
+ * 500 ms after the last keystroke as react-admin's own filter form does, and an empty box removes the
+ * filter. It looks like react-admin's SearchInput (the same resettable text field, placeholder and
+ * icon, placed as its filter form places it) without that form: react-hook-form's `useForm` sets its
+ * state in a layout effect, which makes React run every pending effect of the list and render it again
+ * before the browser may paint it.
+ */
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, InputAdornment } from '@mui/material';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { ResettableTextField, useListContext, useTranslate } from 'react-admin';
+
+export interface ListSearchInputProps {
+  /** The accessible name of the box. */
+  label: string;
+  source?: string;
+}
+
+/** react-admin's filter form waits this long after the last keystroke. */
+const DEBOUNCE_MS = 500;
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export const ListSearchInput = ({ label, source = 'q' }: ListSearchInputProps) => {
+  const translate = useTranslate();
+  const list = useListContext();
+  const applied = textOf(list.filterValues[source]);
+  const [text, setText] = useState(applied);
+  // The last text this box applied: a filter changed elsewhere (cleared, the address, the palette)
+  // replaces the text, its own (debounced) answer does not overwrite what was typed meanwhile.
+  const sent = useRef(applied);
+  useEffect(() => {
+    if (applied !== sent.current) {
+      sent.current = applied;
+      setText(applied);
+    }
+  }, [applied]);
+  // The filters as they are when the search applies, not as they were at the keystroke (a status
+  // filter picked meanwhile is kept).
+  const latest = useRef(list);
+  useEffect(() => {
+    latest.current = list;
+  });
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // The resettable field's clear button calls onChange with '' instead of an event.
+  const onChange = (event: ChangeEvent<HTMLInputElement> | string) => {
+    const next = typeof event === 'string' ? event : event.target.value;
+    setText(next);
+    sent.current = next;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const { filterValues, displayedFilters, setFilters } = latest.current;
+      const { [source]: _previous, ...others } = filterValues;
+      setFilters(next === '' ? others : { ...others, [source]: next }, displayedFilters);
+    }, DEBOUNCE_MS);
+  };
+
+  // Laid out as react-admin's filter form lays out an input: a flexible row, the field at its
+  // natural width (full width on phones) with a spacer after it.
+  return (
+    <Box
+      sx={(theme) => ({
+        display: 'flex',
+        alignItems: 'flex-end',
+        flex: '0 1 auto',
+        pb: 0.5,
+        [theme.breakpoints.down('sm')]: { width: '100%' },
+        [theme.breakpoints.up('sm')]: { minHeight: theme.spacing(8) },
+        [theme.breakpoints.up('md')]: { flex: '0 1 100%' },
+      })}
+    >
+      <Box sx={(theme) => ({ display: 'flex', alignItems: 'flex-end', [theme.breakpoints.down('sm')]: { width: '100%' } })}>
+        <ResettableTextField
+          className={`ra-input ra-input-${source}`}
+          value={text}
+          onChange={onChange}
+          resettable
+          hiddenLabel
+          label=""
+          placeholder={translate('ra.action.search')}
+          size="small"
+          helperText={false}
+          sx={{ mt: 1 }}
+          inputProps={{ 'aria-label': label }}
+          InputProps={{
+            endAdornment: (
+              <InputAdornment position="end">
+                <SearchIcon color="disabled" />
+              </InputAdornment>
+            ),
+          }}
+        />
+        <Box sx={{ width: (theme) => theme.spacing(2), flexShrink: 0 }} />
+      </Box>
+    </Box>
+  );
+};
