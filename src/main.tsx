@@ -32,7 +32,7 @@ const boot = async () => {
     const queryClient = createQueryClient();
     await prefetchScreenData(`${window.location.pathname}${window.location.search}`, queryClient);
     render(<App queryClient={queryClient} />);
-    // Once the first screen is up: the screens most often opened next, so that moving on waits for nothing.
+    // Once the first screen is up: the screen most often opened next, so that moving on waits for nothing.
     idle(() => void preloadLikelyScreens());
   };
   const { pathname, search } = window.location;

@@ -59,11 +59,10 @@ export const preloadScreen = (path: string): Promise<unknown> => {
 };
 
 /**
- * The screens an operator most often opens next (the nodes list, home), one after the other, for when
- * the first screen is up. The others load when their sidebar link is pointed at or focused.
+ * The screen an operator most often opens next, the nodes list, for when the first screen is up. The
+ * others (home too) load when a link to them is pointed at or focused: a screen's code, once run, holds
+ * memory on every screen after it, and the nodes list is held to its memory budget (issue 16).
  */
 export const preloadLikelyScreens = async (): Promise<void> => {
-  for (const load of [screens.nodeList, screens.home]) {
-    await load().catch(() => undefined);
-  }
+  await screens.nodeList().catch(() => undefined);
 };

@@ -1,12 +1,14 @@
 /**
  * Mounts the command palette and the shortcuts list for the signed-in console and listens to their keys.
- * The palette's code (and the forms it opens) is its own chunk, loaded and mounted (closed) at the first
- * idle moment once the console is up (not before: the first screen comes first), or at once when asked
- * for earlier: the keys typed right after the first Ctrl+K land in its search box, and the dialogs it
- * starts outlive it (it stays mounted). The shortcuts list is built when first asked for. Neither
- * renders again when the page around them does (every navigation): their props do not change.
+ * The palette's code (and the forms it opens) is its own chunk, loaded at the first idle moment once
+ * the console is up (not before: the first screen comes first), and mounted when first opened (at once,
+ * its code being there; a closed palette would hold its components and their memory on every screen
+ * for nothing). Once opened it stays mounted: the dialogs it starts outlive it. The shortcuts list is
+ * built when first asked for. Neither renders again when the page around them does (every navigation):
+ * their props do not change.
  */
-import { lazy, memo, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazyDialog } from '../components/lazyDialog';
 import { useOpenedOnce } from '../components/useOpenedOnce';
 import type { CommandPaletteProps } from './CommandPalette';
 import { PaletteContext } from './PaletteContext';
@@ -16,32 +18,32 @@ import { useGlobalShortcuts } from './useGlobalShortcuts';
 
 // A chunk that cannot be fetched (an old tab after a new deployment, a lost connection) must not take
 // the console down with it: the palette then says so when asked for.
-const CommandPalette = memo(
-  lazy((): Promise<{ default: ComponentType<CommandPaletteProps> }> => import('./CommandPalette').catch(() => ({ default: PaletteUnavailable }))),
+const CommandPalette = lazyDialog<CommandPaletteProps>(
+  () => import('./CommandPalette').then((module) => module.default, () => PaletteUnavailable),
+  (props) => props.open,
 );
+const Palette = memo(CommandPalette);
 
 const Shortcuts = memo(ShortcutsDialog);
 
-/** Turns true at the browser's first idle moment after mount (a short timer where that is unknown). */
-const useIdle = (): boolean => {
-  const [idle, setIdle] = useState(false);
+/** Runs `task` at the browser's first idle moment after mount (after a short timer where that is unknown). */
+const useWhenIdle = (task: () => void) => {
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 200);
+      const timer = setTimeout(task, 200);
       return () => clearTimeout(timer);
     }
-    const handle = window.requestIdleCallback(() => setIdle(true));
+    const handle = window.requestIdleCallback(task);
     return () => window.cancelIdleCallback(handle);
-  }, []);
-  return idle;
+  }, [task]);
 };
+
+const preloadPalette = () => void CommandPalette.preload();
 
 export const PaletteProvider = ({ children }: { children: ReactNode }) => {
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
-  const idle = useIdle();
-  const [mounted, setMounted] = useState(false);
-  if (!mounted && (idle || paletteOpen)) setMounted(true);
+  useWhenIdle(preloadPalette);
   const shortcutsMounted = useOpenedOnce(shortcutsOpen);
 
   const controls = useMemo(
@@ -61,11 +63,7 @@ export const PaletteProvider = ({ children }: { children: ReactNode }) => {
   return (
     <PaletteContext.Provider value={controls}>
       {children}
-      {mounted && (
-        <Suspense fallback={null}>
-          <CommandPalette open={paletteOpen} onClose={controls.closePalette} onShowShortcuts={controls.openShortcuts} />
-        </Suspense>
-      )}
+      <Palette open={paletteOpen} onClose={controls.closePalette} onShowShortcuts={controls.openShortcuts} />
       {shortcutsMounted && <Shortcuts open={shortcutsOpen} onClose={controls.closeShortcuts} />}
     </PaletteContext.Provider>
   );

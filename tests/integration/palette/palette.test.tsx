@@ -100,6 +100,31 @@ describe('opening and closing', () => {
     await paletteClosed();
   });
 
+  it('is not mounted before it is first opened, even once its code has loaded at the first idle moment', async () => {
+    const idleTasks: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idleTasks.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const renders = recordRenders();
+    const { user, unmount } = await openConsole();
+    await waitFor(() => expect(idleTasks.length).toBeGreaterThan(0));
+    act(() => idleTasks.splice(0).forEach((task) => task()));
+    // The code the idle task asked for has arrived (this import resolves with the same module), and
+    // React has done what that arrival schedules.
+    await act(async () => {
+      await import('../../../src/palette/CommandPalette');
+    });
+    await user.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Domain Names' }));
+    expect(await screen.findByRole('heading', { name: 'Domains', level: 1 })).toBeInTheDocument();
+    // A closed palette would hold its components (and their memory) on every screen.
+    expect(renders.stop().map(componentName).filter((name) => name === 'CommandPalette')).toEqual([]);
+    const box = await openWithKeyboard(user);
+    await user.keyboard('mqtt');
+    expect(box).toHaveValue('mqtt');
+    // Unmounted while the stubs are there: the console cancels its idle task with them.
+    unmount();
+    vi.unstubAllGlobals();
+  });
+
   it('stays mounted while closed without rendering again at each navigation', async () => {
     const { user } = await openConsole();
     await openWithKeyboard(user);
