@@ -4,7 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { DataTable, ListContextProvider, useList, type DataTableBodyProps, type DataTableHeadProps, type RaRecord } from 'react-admin';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CompactDataTableBody, CompactDataTableHead } from '../../../src/components';
 import { componentName, recordRenders } from '../../integration/helpers/reactRenders';
@@ -34,6 +34,9 @@ const Table = ({ body, head }: { body?: ComponentType<DataTableBodyProps>; head?
   );
 };
 
+/** react-admin's and MUI's classes, without emotion's generated ones. */
+const classesOf = (element: Element) => [...element.classList].filter((name) => !name.startsWith('css-')).sort();
+
 /** Each row's cells: text, classes (react-admin's and MUI's, without emotion's generated ones), alignment. */
 const cells = () =>
   within(screen.getByRole('table'))
@@ -44,20 +47,25 @@ const cells = () =>
         .getAllByRole('cell')
         .map((cell) => ({
           text: cell.textContent,
-          classes: [...cell.classList].filter((name) => !name.startsWith('css-')).sort(),
+          classes: classesOf(cell),
           color: getComputedStyle(cell).color,
           width: getComputedStyle(cell).width,
           checkbox: within(cell).queryByRole('checkbox') ? { disabled: (within(cell).getByRole('checkbox') as HTMLInputElement).disabled } : null,
         })),
     );
 
+/** Renders react-admin's own table, then `table`: `read` must see the same in both. */
+const expectAsReactAdmin = (table: ReactElement, read: () => unknown) => {
+  const own = renderInAdmin(<Table />);
+  const expected = read();
+  own.unmount();
+  renderInAdmin(table);
+  expect(read()).toEqual(expected);
+};
+
 describe('CompactDataTableBody', () => {
   it("shows the same cells as react-admin's rows: children, render, field, the value at a path, classes, cell props and sx", () => {
-    const own = renderInAdmin(<Table />);
-    const expected = cells();
-    own.unmount();
-    renderInAdmin(<Table body={CompactDataTableBody} />);
-    expect(cells()).toEqual(expected);
+    expectAsReactAdmin(<Table body={CompactDataTableBody} />, cells);
     expect(cells()[0].map((cell) => cell.text)).toEqual(['', 'alpha', '10.0.0.1', '0', 'open', 'field:kind', 'fixed']);
     expect(cells()[1][0].checkbox).toEqual({ disabled: true });
   });
@@ -81,24 +89,20 @@ const headers = () =>
       const button = cell.querySelector('.MuiTableSortLabel-root');
       return {
         text: cell.textContent,
-        classes: [...cell.classList].filter((name) => !name.startsWith('css-')).sort(),
+        classes: classesOf(cell),
         align: getComputedStyle(cell).textAlign,
         sort: button && {
           name: button.getAttribute('aria-label'),
           field: button.getAttribute('data-field'),
           order: button.getAttribute('data-order'),
-          classes: [...button.classList].filter((name) => !name.startsWith('css-')).sort(),
+          classes: classesOf(button),
         },
       };
     });
 
 describe('CompactDataTableHead', () => {
   it("shows the same header cells as react-admin's head: labels, classes, sort buttons with their names, and the select-all box", () => {
-    const own = renderInAdmin(<Table />);
-    const expected = headers();
-    own.unmount();
-    renderInAdmin(<Table head={CompactDataTableHead} />);
-    expect(headers()).toEqual(expected);
+    expectAsReactAdmin(<Table head={CompactDataTableHead} />, headers);
     expect(headers().map((cell) => cell.sort?.name ?? null)).toEqual([
       null,
       'Sort by Name descending',
