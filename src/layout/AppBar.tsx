@@ -2,6 +2,7 @@ import GitHubIcon from '@mui/icons-material/GitHub';
 import { Box, IconButton, AppBar as MuiAppBar, Toolbar as MuiToolbar, styled, useMediaQuery, type Theme } from '@mui/material';
 import { memo } from 'react';
 import { TitlePortal, useTranslate } from 'react-admin';
+import { LazyTooltip } from '../components/LazyTooltip';
 import { links } from '../config';
 import { PaletteButton } from '../palette';
 import { HelpMenu } from './HelpMenu';
@@ -9,7 +10,6 @@ import { LanguageMenu } from './LanguageMenu';
 import { SignOutButton } from './SignOutButton';
 import { ThemeSwitch } from './ThemeSwitch';
 import { TopBarMenu } from './TopBarMenu';
-import { LazyTooltip } from '../components/LazyTooltip';
 import { RefreshButton } from './RefreshButton';
 import { SidebarToggle } from './SidebarToggle';
 
@@ -30,18 +30,15 @@ const SecondaryControls = () => {
   );
 };
 
-const Controls = () => {
-  // On phones the secondary controls share one menu, or the page title would shrink to a few letters.
-  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center' }}>
-      <PaletteButton />
-      {phone ? <TopBarMenu /> : <SecondaryControls />}
-      <RefreshButton />
-      <SignOutButton />
-    </Box>
-  );
-};
+// On phones the secondary controls share one menu, or the page title would shrink to a few letters.
+const Controls = ({ phone }: { phone: boolean }) => (
+  <Box sx={{ display: 'flex', alignItems: 'center' }}>
+    <PaletteButton />
+    {phone ? <TopBarMenu /> : <SecondaryControls />}
+    <RefreshButton />
+    <SignOutButton />
+  </Box>
+);
 
 /** react-admin's AppBar's classes and styles (the theme's `RaAppBar` overrides apply to it). */
 const classes = { appBar: 'RaAppBar-appBar', toolbar: 'RaAppBar-toolbar', menuButton: 'RaAppBar-menuButton' };
@@ -67,7 +64,7 @@ export const AppBar = memo(() => {
         <MuiToolbar disableGutters variant={phone ? 'regular' : 'dense'} className={classes.toolbar}>
           <SidebarToggle className={classes.menuButton} />
           <TitlePortal component="p" />
-          <Controls />
+          <Controls phone={phone} />
         </MuiToolbar>
       </StyledAppBar>
     </div>
