@@ -1,13 +1,12 @@
 /** Builds the demo's initial data from seed-records.ts, and bulk nodes for benchmarks. */
-import type { DemoDb } from './db';
-import { pick, seededRandom } from './random';
+import { seededRandom } from './random';
 import { seedDomains, seedHttpServices, seedNodes, seedPats, seedTcpServices } from './seed-records';
 import { DB_VERSION, OAUTH2_PORT_RANGE, defaultSettings } from './settings';
 import type { DemoData, DomainRow, HttpServiceRow, NodeRow, PatRow, TcpServiceRow } from './types';
 import { fakeKeyPair } from './wireguard';
 
 const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+export const DAY_MS = 24 * HOUR_MS;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export const sslPairFor = (domain: string, ssl: DomainRow['ssl']): DomainRow['sslPair'] =>
@@ -31,7 +30,8 @@ export const nodeDefaults = (): Omit<NodeRow, 'id' | 'name' | 'address' | 'priva
 });
 
 /** Seeded and generated fleets: one node in ten was configured but has never connected. */
-const neverConnected = (id: number) => id % 10 === 5;
+/** Every tenth node from the fifth on has never connected: its tunnel was never brought up. */
+export const neverConnected = (id: number) => id % 10 === 5;
 
 export function seedData(now = Date.now()): DemoData {
   const rand = seededRandom(42);
@@ -84,32 +84,4 @@ export function seedData(now = Date.now()): DemoData {
     seq: { nodes: nodes.length, domains: domains.length, httpServices: httpServices.length, tcpServices: tcpServices.length, pats: pats.length },
     settings: defaultSettings(),
   };
-}
-
-const SITES = ['edge', 'store', 'branch', 'sensor', 'kiosk', 'cam', 'vm', 'lab'];
-const LANS = ['eth0', 'eth1', 'enp3s0', 'wlan0'];
-
-/**
- * Adds `count` generated nodes (for benchmarks: e.g. 10,000). Their addresses come from 10.100.0.0/14,
- * derived from the id, so they never collide with the regular allocation in 10.0.0.0/24.
- */
-export function seedManyNodes(db: DemoDb, count: number): void {
-  const rand = seededRandom(count);
-  for (let i = 0; i < count; i += 1) {
-    const id = db.nodes.length === 0 ? 1 : db.nodes[db.nodes.length - 1].id + 1;
-    const isGateway = i % 10 === 9;
-    db.insert('nodes', {
-      ...nodeDefaults(),
-      ...fakeKeyPair(rand),
-      name: `${pick(rand, SITES)}-${String(id).padStart(5, '0')}`,
-      address: `10.${100 + (id >> 16)}.${(id >> 8) & 255}.${id & 255}`,
-      enabled: i % 7 !== 6,
-      isGateway,
-      gatewayNetworks: isGateway ? [{ interface: pick(rand, LANS), subnet: `192.168.${id % 250}.0/24` }] : null,
-      dns: i % 3 === 0 ? '1.1.1.1' : null,
-      keepalive: i % 5 === 0 ? 0 : 25,
-      allowInternet: i % 4 === 0,
-      firstHandshakeAt: neverConnected(id) ? null : Date.now() - DAY_MS,
-    });
-  }
 }

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { StandaloneSignIn } from './auth/StandaloneSignIn';
 import { getRedirect, rememberPath } from './providers/redirectMemory';
 import { getToken } from './providers/tokenCookie';
-import { preloadLikelyScreens, preloadScreen } from './screenPreload';
+import { preloadLikelyScreens, preloadScreen } from './routes';
 
 /** The console and, in parallel, the screen it will open first. */
 const loadConsole = (path: string) => {
@@ -26,12 +26,12 @@ const boot = async () => {
   const root = createRoot(document.getElementById('root')!);
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
   const startConsole = async () => {
-    const { App, createQueryClient, prefetchScreenData } = await loadConsole(window.location.pathname);
+    const { App, createConsoleSetup } = await loadConsole(window.location.pathname);
     // The first screen's rows, in the query cache before the first rendering when they come in time:
     // the screen then renders once, with them, instead of once without and once more for them.
-    const queryClient = createQueryClient();
-    await prefetchScreenData(`${window.location.pathname}${window.location.search}`, queryClient);
-    render(<App queryClient={queryClient} />);
+    const setup = createConsoleSetup();
+    await setup.preloader.data(`${window.location.pathname}${window.location.search}`);
+    render(<App setup={setup} />);
     // Once the first screen is up: the screen most often opened next, so that moving on waits for nothing.
     idle(() => void preloadLikelyScreens());
   };

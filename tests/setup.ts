@@ -12,7 +12,6 @@ import { takeContractViolations } from '../mocks/contract/checks';
 import { resetGatewaySearch } from '../src/providers/dataProvider';
 import { fleetStream } from '../src/providers/fleetStream';
 import { missingKeys } from '../src/providers/i18nProvider';
-import { forgetWholeLists } from '../src/providers/wholeList';
 
 if (typeof globalThis.EventSource === 'undefined') {
   // jsdom has no EventSource; the polyfill goes through fetch, which msw/node intercepts.
@@ -24,10 +23,9 @@ if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= functio
 
 afterEach(() => {
   cleanup();
-  // The console's module-level state: the fleet stream, what the gateway said about search, fetched whole lists.
+  // The console's module-level state: the fleet stream, what the gateway said about search.
   fleetStream.reset();
   resetGatewaySearch();
-  forgetWholeLists();
   if (typeof document !== 'undefined') {
     document.cookie.split('; ').forEach((entry) => {
       const name = entry.split('=')[0];

@@ -5,7 +5,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import type { DemoDb } from '../db';
-import { seedManyNodes } from '../seed';
+import { seedManyNodes } from '../seed-fleet';
 import { errorJson, notFound, validationFailed } from './respond';
 
 const settingsSchema = z

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type RegisterOptions } from 'react-hook-form';
 import { M, parseVmsg } from '../api/schemas/message';
 import { links } from '../config';
-import { readPreference } from '../layout/preferences';
+import { readPreference } from '../providers/preferences';
 import './signIn.css';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -10,7 +10,7 @@ import { auth } from '../i18n/en/auth';
 import { common } from '../i18n/en/common';
 import { validation } from '../i18n/en/validation';
 import { DEFAULT_LOCALE, LOCALES, isAppLocale, type AppLocale } from '../i18n/locales';
-import { readPreference, writePreference } from '../layout/preferences';
+import { readPreference, writePreference } from '../providers/preferences';
 import type { SignInLanguage, Translate } from './SignInForm';
 
 type Parts = readonly object[];

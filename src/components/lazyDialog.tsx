@@ -8,7 +8,7 @@
 import { Backdrop, CircularProgress } from '@mui/material';
 import { lazy, Suspense, useState, type ComponentType, type FunctionComponent } from 'react';
 import { useTranslate } from 'react-admin';
-import { loadOnce } from '../screenPreload';
+import { loadOnce } from './loadOnce';
 
 const DialogLoading = () => {
   const translate = useTranslate();

@@ -1,5 +1,5 @@
 /**
- * A route's screen loaded on demand, from a loader shared with the preloading code (screenPreload.ts).
+ * A route's screen loaded on demand, from the route table's loader (routes.tsx).
  * Once the screen's code has arrived (preloaded while the user typed, once the console was up, or when
  * a link to it was pointed at) it renders at once. Until then react-admin's loading page stands in,
  * and the screen replaces it the moment its code arrives. (React.lazy would suspend on the first render
@@ -12,7 +12,7 @@
  */
 import { createElement, memo, useEffect, useReducer, useState, type ComponentType, type NamedExoticComponent } from 'react';
 import { Loading } from 'react-admin';
-import type { ModuleLoader } from '../screenPreload';
+import type { ModuleLoader } from './loadOnce';
 
 export const lazyScreen = <P extends object>(loader: ModuleLoader<{ default: ComponentType<P> }>): NamedExoticComponent<P> => {
   const Screen = (props: P) => {

@@ -1,7 +1,2 @@
-import { lazyScreen } from '../components/lazyScreen';
-import { screens } from '../screenPreload';
-
-export const DomainList = lazyScreen(screens.domainList);
-
-/** For other features (command palette): the domain form. */
+/** The domains feature's public face for other features (command palette): the domain form. Its screens are the route table's. */
 export { DomainFormDialog } from './DomainFormDialog';

@@ -1,5 +1,4 @@
-import { lazyScreen } from '../components/lazyScreen';
-import { screens } from '../screenPreload';
-
-/** The exposure inventory screen, loaded when its route renders or its sidebar link is pointed at. */
-export const ExposurePage = lazyScreen(screens.exposure);
+/** The exposure feature's face for the home page: the joined endpoints with their states and flags, and the live fleet index. */
+export { useExposure, type Exposure } from './useExposure';
+export type { ExposureRow } from './exposureRow';
+export type { NodeBrief } from './useFleetIndex';

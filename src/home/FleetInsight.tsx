@@ -6,7 +6,7 @@
  */
 import { Grid } from '@mui/material';
 import { useMemo } from 'react';
-import { useExposure } from '../exposure/forHome';
+import { useExposure } from '../exposure';
 import { attentionOf } from './attention';
 import { AttentionPanel } from './AttentionPanel';
 import { FleetFigures } from './FleetFigures';

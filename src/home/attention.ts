@@ -5,7 +5,7 @@
  * Pure, so the home page's list and its tests read the same rules.
  */
 import type { PersonalAccessToken } from '../api/types';
-import type { ExposureRow, NodeBrief } from '../exposure/forHome';
+import type { ExposureRow, NodeBrief } from '../exposure';
 import { tokenStatus } from '../tokens';
 
 export const TOKEN_SOON_MS = 7 * 24 * 3_600_000;

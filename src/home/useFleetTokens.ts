@@ -9,7 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { PersonalAccessToken } from '../api/types';
-import type { NodeBrief } from '../exposure/forHome';
+import type { NodeBrief } from '../exposure';
 import type { ConsoleDataProvider } from '../providers/dataProvider';
 import { mapWithConcurrency } from './mapWithConcurrency';
 

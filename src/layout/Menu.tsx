@@ -3,13 +3,11 @@ import HomeIcon from '@mui/icons-material/Home';
 import LanIcon from '@mui/icons-material/Lan';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Box } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { memo, type MouseEvent, type PointerEvent, type ReactElement } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { appRoutes } from '../appRoutes';
-import { prefetchScreenData } from '../screenData';
-import { preloadScreen } from '../screenPreload';
+import { useScreenPreloader } from '../components/screenPreloader';
 
 const Logo = () => {
   const translate = useTranslate();
@@ -35,14 +33,14 @@ const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey &
  * A sidebar entry: a plain link for assistive technology (react-admin's item is a MUI menuitem,
  * which announces site navigation as an application menu) that marks the current page. Pointed at
  * or focused, it loads its screen's code; pressed, it asks for the screen's first data at once
- * (screenData.ts), and followed (click or keyboard), it opens the screen once that data is in the
+ * (the route table's, through ScreenPreloaderContext), and followed (click or keyboard), it opens the screen once that data is in the
  * query cache (or after a bounded wait), so that the screen renders once, with its rows. Another
  * navigation meanwhile wins.
  */
 const Item = ({ to, primaryText, leftIcon }: { to: string; primaryText: string; leftIcon: ReactElement }) => {
   const current = useMatch({ path: to, end: to === '/' });
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const preload = useScreenPreloader();
   return (
     <RaMenu.Item
       to={to}
@@ -53,14 +51,14 @@ const Item = ({ to, primaryText, leftIcon }: { to: string; primaryText: string; 
       // A press starts the next screen (its data, then its rendering): a ripple's own rendering and
       // layout would hold that up (a third of the press's work at 4x CPU). Keyboard focus still shows.
       disableRipple
-      onPointerEnter={() => void preloadScreen(to)}
-      onFocus={() => void preloadScreen(to)}
+      onPointerEnter={() => void preload.code(to)}
+      onFocus={() => void preload.code(to)}
       onPointerDown={(event: PointerEvent<HTMLElement>) => {
-        if (!current && event.button === 0) prefetchScreenData(to);
+        if (!current && event.button === 0) void preload.data(to);
       }}
       onClick={(event: MouseEvent<HTMLElement>) => {
         if (current || !plainClick(event)) return;
-        const landed = prefetchScreenData(to, queryClient);
+        const landed = preload.data(to);
         if (!landed) return;
         event.preventDefault();
         const from = window.location.href;

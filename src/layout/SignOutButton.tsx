@@ -2,7 +2,7 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { CircularProgress, IconButton } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useSignOut } from './useSignOut';
+import { useSignOut } from '../components/useSignOut';
 import { LazyTooltip } from '../components/LazyTooltip';
 
 export const SignOutButton = () => {

@@ -4,7 +4,7 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { IconButton } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useThemeMode } from './useThemeMode';
+import { useThemeMode } from '../components/useThemeMode';
 import { LazyTooltip } from '../components/LazyTooltip';
 
 const ICON = { light: <LightModeIcon />, dark: <DarkModeIcon />, auto: <BrightnessAutoIcon /> };

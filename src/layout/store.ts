@@ -5,7 +5,7 @@
  */
 import { localStorageStore, type Store } from 'react-admin';
 import { DEFAULT_LOCALE } from '../i18n/locales';
-import { STORE_APP_KEY } from './preferences';
+import { STORE_APP_KEY } from '../providers/preferences';
 
 export { STORE_APP_KEY };
 

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { appRoutes } from '../appRoutes';
-import { NotFound } from '../auth/NotFound';
+import { NotFound } from '../components/NotFound';
 import { LogsScreen } from './LogsScreen';
 
 type ServiceType = 'http' | 'tcp';

@@ -87,9 +87,8 @@ export const NodeFormatProvider = ({ children }: { children: ReactNode }) => (
 
 /** A row's actions and dialogs, set up once its menu was first opened. */
 const NodeRowActions = ({ record, ...menu }: RowMenuState & { record: Node }) => {
-  const { changed } = useNodeListChanges();
   const stepBack = useStepBackAfterDelete();
-  const { actions, dialogs } = useNodeActions(record, { variant: 'row', onChanged: changed, onDeleted: stepBack });
+  const { actions, dialogs } = useNodeActions(record, { variant: 'row', onDeleted: stepBack });
   return (
     <>
       <RowActionsList {...menu} actions={actions} />

@@ -3,7 +3,6 @@
  * the Node Access Tokens card (non-local), and the node's HTTP and TCP services cards.
  */
 import { Alert, Box, Breadcrumbs, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { useReducer } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ShowBase, Title, useShowContext, useTranslate } from 'react-admin';
 import type { Node } from '../api/types';
@@ -20,8 +19,7 @@ import { useNodeStream } from './useNodeStream';
 /** The details of a node (or why there are none), with its live stream on top of the record. */
 const NodeDetailsPage = ({ record, isPending, error }: { record?: Node; isPending: boolean; error: unknown }) => {
   const translate = useTranslate();
-  const [revision, changed] = useReducer((value: number) => value + 1, 0);
-  const stream = useNodeStream(record?.id, revision, Boolean(record && !record.isLocal));
+  const stream = useNodeStream(record, Boolean(record && !record.isLocal));
   const node = record && stream.runtime ? { ...record, ...stream.runtime } : record;
 
   return (
@@ -45,7 +43,7 @@ const NodeDetailsPage = ({ record, isPending, error }: { record?: Node; isPendin
         <Stack spacing={2}>
           <Card>
             <CardContent>
-              <NodeHeader node={node} onChanged={changed} />
+              <NodeHeader node={node} />
               {!node.isLocal && (
                 <Box sx={{ mt: 2 }}>
                   <NodeInfoTable node={node} />

@@ -8,8 +8,8 @@ import { NodeStatusDot, isNodeStatus } from '../components/NodeStatusDot';
 import { NodeTypeBadge, formatNetworks } from '../components/NodeTypeBadge';
 import { useNodeActions } from './useNodeActions';
 
-const NodeActions = ({ node, onChanged }: { node: Node; onChanged: () => void }) => {
-  const { actions, dialogs } = useNodeActions(node, { variant: 'details', onChanged });
+const NodeActions = ({ node }: { node: Node }) => {
+  const { actions, dialogs } = useNodeActions(node, { variant: 'details' });
   return (
     <>
       <RowActionsMenu name={node.name} actions={actions} />
@@ -18,7 +18,7 @@ const NodeActions = ({ node, onChanged }: { node: Node; onChanged: () => void })
   );
 };
 
-export const NodeHeader = ({ node, onChanged }: { node: Node; onChanged: () => void }) => {
+export const NodeHeader = ({ node }: { node: Node }) => {
   const translate = useTranslate();
   const networks = node.isGateway ? formatNetworks(node.gatewayNetworks) : '';
   const status = isNodeStatus(node.status) ? translate(`app.nodes.status.${node.status}`) : '';
@@ -46,7 +46,7 @@ export const NodeHeader = ({ node, onChanged }: { node: Node; onChanged: () => v
           </Typography>
         )}
       </Box>
-      {!node.isLocal && <NodeActions node={node} onChanged={onChanged} />}
+      {!node.isLocal && <NodeActions node={node} />}
     </Stack>
   );
 };

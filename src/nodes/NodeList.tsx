@@ -5,13 +5,13 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { List, SortButton, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { Node } from '../api/types';
 import { ListPagination, ListSearchInput, LoadError } from '../components';
-import { constants } from '../config';
 import { clearCreatedNode, peekCreatedNode } from './createdNodeHandoff';
 import { NodeFormDialog } from './NodeFormDialog';
+import { NODE_LIST_FIRST_PAGE } from './nodeListFirstPage';
 import { NodeListContext, useNodeListChanges } from './nodeListContext';
 import { NodeReadyDialog } from './NodeReadyDialog';
 import { NodeStatusFilter } from './NodeStatusFilter';
@@ -21,7 +21,7 @@ import { RevealCreatedNode } from './RevealCreatedNode';
 import { useFleetCounts } from './useFleet';
 
 /** SPEC §9's 10 rows by default; larger fleets can ask for more. */
-const PAGE_SIZES = [constants.pageSize, 25, 50, 100];
+const PAGE_SIZES = [NODE_LIST_FIRST_PAGE.pagination.perPage, 25, 50, 100];
 
 const AddClientButton = () => {
   const translate = useTranslate();
@@ -51,13 +51,12 @@ const NodeListActions = () => {
 
 const NodeList = () => {
   const translate = useTranslate();
-  const [revision, changed] = useReducer((value: number) => value + 1, 0);
   const [formOpen, setFormOpen] = useState(false);
   const [ready, setReady] = useState<RaRecord | null>(() => peekCreatedNode());
   const [revealed, setRevealed] = useState<Node | null>(null);
   const addNode = useCallback(() => setFormOpen(true), []);
   const revealedId: Identifier | null = revealed?.id ?? null;
-  const changes = useMemo(() => ({ revision, changed, addNode, revealed: revealedId }), [revision, addNode, revealedId]);
+  const changes = useMemo(() => ({ addNode, revealed: revealedId }), [addNode, revealedId]);
 
   return (
     <NodeListContext.Provider value={changes}>
@@ -67,7 +66,8 @@ const NodeList = () => {
       <List
         resource="nodes"
         title="app.nodes.title"
-        perPage={constants.pageSize}
+        perPage={NODE_LIST_FIRST_PAGE.pagination.perPage}
+        sort={NODE_LIST_FIRST_PAGE.sort}
         filters={<ListSearchInput label={translate('app.nodes.search_label')} />}
         actions={<NodeListActions />}
         pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}
@@ -82,7 +82,6 @@ const NodeList = () => {
         open={formOpen}
         onClose={() => setFormOpen(false)}
         onSaved={(node, created) => {
-          changed();
           if (created) setReady(node);
         }}
       />

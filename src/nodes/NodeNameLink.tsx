@@ -7,17 +7,18 @@ import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Node } from '../api/types';
 import { appRoutes } from '../appRoutes';
-import { preloadScreen } from '../screenPreload';
+import { useScreenPreloader } from '../components/screenPreloader';
 
 export const NodeNameLink = ({ node, ref }: { node: Pick<Node, 'id' | 'name'>; ref?: Ref<HTMLAnchorElement> }) => {
   const to = appRoutes.node(node.id);
+  const preload = useScreenPreloader();
   return (
     <Link
       ref={ref}
       component={RouterLink}
       to={to}
-      onPointerEnter={() => void preloadScreen(to)}
-      onFocus={() => void preloadScreen(to)}
+      onPointerEnter={() => void preload.code(to)}
+      onFocus={() => void preload.code(to)}
       sx={{ fontWeight: 500, overflowWrap: 'break-word' }}
     >
       {node.name}

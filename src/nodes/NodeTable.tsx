@@ -68,9 +68,9 @@ const NodeStackedRows = ({ empty }: { empty: ReactElement }) => (
 
 export const NodeTable = () => {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const { revision, addNode, changed } = useNodeListChanges();
+  const { addNode } = useNodeListChanges();
   const { data } = useListContext<Node>();
-  const store = useListLiveNodes(revision);
+  const store = useListLiveNodes();
   const rowSx = useRowSx();
   useStatusFilterFollowsFleet();
   const empty = <EmptyState title="app.nodes.empty.title" description="app.nodes.empty.description" actionLabel="app.nodes.empty.action" onAction={addNode} />;
@@ -83,7 +83,7 @@ export const NodeTable = () => {
           <NodeStackedRows empty={empty} />
         ) : (
           <DataTable
-            bulkActionButtons={<BulkActionButtons actions={nodeBulkActions} nameOf={nodeName} onChanged={changed} />}
+            bulkActionButtons={<BulkActionButtons actions={nodeBulkActions} nameOf={nodeName} />}
             isRowSelectable={isNodeSelectable}
             rowClick={false}
             rowSx={rowSx}

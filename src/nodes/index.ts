@@ -1,16 +1,10 @@
-import { lazyScreen } from '../components/lazyScreen';
-import { screens } from '../screenPreload';
-
-export const NodeList = lazyScreen(screens.nodeList);
-export const NodeDetails = lazyScreen(screens.nodeDetails);
-
 /**
- * For other features (home page, command palette): the node form, the node-ready dialog and the
- * hand-over of a created node to the list.
+ * The nodes feature's public face for other features (home page, command palette): the node form, the
+ * node-ready dialog, the hand-over of a created node to the list, and the live fleet and its figures.
+ * Its screens are the route table's (routes.ts).
  */
 export { NodeFormDialog } from './NodeFormDialog';
 export { NodeReadyDialog } from './NodeReadyDialog';
 export { handOffCreatedNode } from './createdNodeHandoff';
-/** The live fleet (shared node stream) and its figures, for the home page. */
 export { useFleet, useFleetCounts, useFleetPace } from './useFleet';
 export type { FleetCounts } from './fleetCounts';

@@ -13,7 +13,7 @@ import type { LiveNodeStore } from './liveNodeStore';
 import { useFleetFrames } from './useFleet';
 import { useLiveNodes } from './useLiveNodes';
 
-export const useListLiveNodes = (revision: number): LiveNodeStore => {
+export const useListLiveNodes = (): LiveNodeStore => {
   const { data, page, perPage, filterValues, sort, meta } = useListContext<Node>();
   const local = Boolean((meta as ListMeta | undefined)?.searchedLocally);
   const query = useMemo(
@@ -26,7 +26,7 @@ export const useListLiveNodes = (revision: number): LiveNodeStore => {
     }),
     [page, perPage, filterValues.type, filterValues.q, sort],
   );
-  const store = useLiveNodes(query, data, revision, !local);
+  const store = useLiveNodes(query, data, !local);
   useFleetFrames(store.apply, local);
   return store;
 };

@@ -1,8 +1,9 @@
 /**
  * Live list updates: opens the node list stream for the page on screen and reopens it whenever the
  * page, the filter or the listed records change (the server's stream is a snapshot taken when it
- * opens), or when `revision` moves (any change made from the list). A stream error asks whether the
- * session is over (useSessionCheck): EventSource alone cannot tell a refused token from a lost connection.
+ * opens). A change made from the console reaches the records through react-admin's cache (its
+ * mutations and refresh), so it reopens the stream once. A stream error asks whether the session is
+ * over (useSessionCheck): EventSource alone cannot tell a refused token from a lost connection.
  */
 import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { RaRecord } from 'react-admin';
@@ -18,7 +19,7 @@ export const rowsKey = (rows: RaRecord[] | undefined): string =>
     )
     .join('\u0002');
 
-export const useLiveNodes = (query: StreamQuery<'/nodes/stream'>, rows: RaRecord[] | undefined, revision: number, enabled = true): LiveNodeStore => {
+export const useLiveNodes = (query: StreamQuery<'/nodes/stream'>, rows: RaRecord[] | undefined, enabled = true): LiveNodeStore => {
   const [store] = useState(() => new LiveNodeStore());
   const checkSession = useSessionCheck();
   const queryKey = JSON.stringify(query);
@@ -29,7 +30,7 @@ export const useLiveNodes = (query: StreamQuery<'/nodes/stream'>, rows: RaRecord
     if (!enabled || !listed) return;
     store.reset();
     return openNodeListStream(JSON.parse(queryKey) as StreamQuery<'/nodes/stream'>, store.apply, checkSession);
-  }, [store, queryKey, key, revision, enabled, listed, checkSession]);
+  }, [store, queryKey, key, enabled, listed, checkSession]);
   return store;
 };
 

@@ -25,8 +25,6 @@ type Action = 'edit' | 'connect' | 'disconnect' | 'delete' | 'http' | 'tcp' | 'd
 export interface NodeActionsOptions {
   /** 'row': the list's full menu; 'details': Edit, Download Config, Connect/Disconnect. */
   variant: 'row' | 'details';
-  /** After any change made here (edit, connect, disconnect, delete). */
-  onChanged?: () => void;
   /** After a delete (the list steps back a page when it removed the last row). */
   onDeleted?: () => void;
 }
@@ -36,15 +34,12 @@ interface RunnerProps extends Omit<NodeActionsOptions, 'variant'> {
   close: () => void;
 }
 
-const ConfirmToggle = ({ node, enabled, close, onChanged }: RunnerProps & { enabled: boolean }) => {
+const ConfirmToggle = ({ node, enabled, close }: RunnerProps & { enabled: boolean }) => {
   const refresh = useRefresh();
   const toggle = useGatewayAction((dataProvider, next: boolean) => dataProvider.setNodeEnabled(node.id, next), {
     success: (_, next) => (next ? 'app.nodes.notify.connected' : 'app.nodes.notify.disconnected'),
     onSettled: close,
-    onSuccess: () => {
-      refresh();
-      onChanged?.();
-    },
+    onSuccess: () => refresh(),
   });
   const key = enabled ? 'connect' : 'disconnect';
   return (
@@ -61,14 +56,11 @@ const ConfirmToggle = ({ node, enabled, close, onChanged }: RunnerProps & { enab
   );
 };
 
-const ConfirmDelete = ({ node, close, onChanged, onDeleted }: RunnerProps) => {
+const ConfirmDelete = ({ node, close, onDeleted }: RunnerProps) => {
   const { remove, deleting } = useDeleteRecord('nodes', {
     success: 'app.nodes.notify.deleted',
     onSettled: close,
-    onDeleted: () => {
-      onDeleted?.();
-      onChanged?.();
-    },
+    onDeleted: () => onDeleted?.(),
   });
   return (
     <ConfirmDialog
@@ -106,7 +98,7 @@ const Download = ({ node, close }: RunnerProps) => {
  * it out (a confirmation and its request, a form, a download) is built when chosen, so that a page
  * of rows does not set up three requests per row that are almost never made.
  */
-export const useNodeActions = (node: Node, { variant, onChanged, onDeleted }: NodeActionsOptions) => {
+export const useNodeActions = (node: Node, { variant, onDeleted }: NodeActionsOptions) => {
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<Action | null>(null);
   const close = useCallback(() => setChosen(null), []);
@@ -124,10 +116,10 @@ export const useNodeActions = (node: Node, { variant, onChanged, onDeleted }: No
     { key: 'delete', label: 'app.nodes.menu.delete', icon: <DeleteIcon fontSize="small" />, hidden: local || !row, danger: true, onClick: () => setChosen('delete') },
   ];
 
-  const runner: RunnerProps = { node, close, onChanged, onDeleted };
+  const runner: RunnerProps = { node, close, onDeleted };
   let dialogs: ReactNode = null;
   if (chosen === 'edit') {
-    dialogs = <NodeFormDialog open node={node} onClose={close} onSaved={() => onChanged?.()} />;
+    dialogs = <NodeFormDialog open node={node} onClose={close} />;
   } else if (chosen === 'connect' || chosen === 'disconnect') {
     dialogs = <ConfirmToggle {...runner} enabled={chosen === 'connect'} />;
   } else if (chosen === 'delete') {

@@ -1,15 +1,17 @@
 /**
  * Node details live updates: the node stream's runtime fields on top of the fetched record. The
  * stream is closed on error with no retry (SPEC §4): the page then says so (`stopped`) and keeps the
- * last values; `resume()` reopens it by hand. It is also reopened when `revision` moves (any change
- * made on the page), because the server's frames are a snapshot taken when it opens. An error asks
- * whether the session is over (useSessionCheck): EventSource alone cannot tell a refused token.
+ * last values; `resume()` reopens it by hand. It is also reopened when the fetched record changes (a
+ * change made on the page reaches it through react-admin's cache), because the server's frames are a
+ * snapshot taken when it opens. An error asks whether the session is over (useSessionCheck):
+ * EventSource alone cannot tell a refused token.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { Identifier } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { openNodeStream } from '../providers/streams';
 import { useSessionCheck } from '../providers/useSessionCheck';
 import { pickRuntime, type NodeRuntime } from './liveNodeStore';
+import { rowsKey } from './useLiveNodes';
 
 export interface NodeStream {
   runtime: NodeRuntime | null;
@@ -18,16 +20,19 @@ export interface NodeStream {
   resume: () => void;
 }
 
-export const useNodeStream = (id: Identifier | undefined, revision: number, enabled: boolean): NodeStream => {
+/** `record`: the node as fetched (without the stream's values). */
+export const useNodeStream = (record: RaRecord | undefined, enabled: boolean): NodeStream => {
   const checkSession = useSessionCheck();
   const [runtime, setRuntime] = useState<NodeRuntime | null>(null);
   const [stopped, setStopped] = useState(false);
   const [resumes, setResumes] = useState(0);
+  const id = record?.id;
+  const key = rowsKey(record ? [record] : []);
 
   // A changed record is the new baseline until its first frame; resuming keeps the last values shown.
   useEffect(() => {
     setRuntime(null);
-  }, [id, revision]);
+  }, [key]);
 
   useEffect(() => {
     setStopped(false);
@@ -40,7 +45,7 @@ export const useNodeStream = (id: Identifier | undefined, revision: number, enab
         checkSession();
       },
     );
-  }, [id, revision, enabled, resumes, checkSession]);
+  }, [id, key, enabled, resumes, checkSession]);
 
   const resume = useCallback(() => setResumes((count) => count + 1), []);
   return { runtime, stopped, resume };

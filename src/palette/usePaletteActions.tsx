@@ -11,8 +11,8 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsEthernetIcon from '@mui/icons-material/SettingsEthernet';
 import { useTranslate } from 'react-admin';
 import type { ServiceType } from '../api/types';
-import { useSignOut } from '../layout/useSignOut';
-import { useThemeMode } from '../layout/useThemeMode';
+import { useSignOut } from '../components/useSignOut';
+import { useThemeMode } from '../components/useThemeMode';
 import { matches, type PaletteEntry } from './paletteEntry';
 
 export interface PaletteActionHandlers {

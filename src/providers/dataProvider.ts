@@ -3,7 +3,11 @@
  * read as a page, nested paths from the record's node, string delete answers and partial revoke
  * answers turned into records, and the custom methods of DESIGN §5, each returning its operation's
  * answer type. ra-data-simple-rest is not used: see the README ("The API contract").
+ *
+ * Made for the console's query client (createDataProvider): the whole lists a search the console runs
+ * by itself reads are kept there, as react-query data, and forgotten as everything else is (queries.ts).
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type {
   CreateParams,
   DataProvider,
@@ -24,8 +28,7 @@ import { ApiError } from './httpErrors';
 import { readList } from './listAnswer';
 import { hasStatus, matchesSearch, statusFilter } from './localFilters';
 import { resourceApi, type ConsoleRecord, type ListArgs, type Parent } from './resources';
-import { forgetPrefetchedLists, prefetchList, takePrefetchedList } from './listPrefetch';
-import { forgetWholeLists, wholeList } from './wholeList';
+import { fetchWholeList, wholeListQuery } from './wholeList';
 
 type Params = Record<string, unknown>;
 
@@ -79,6 +82,7 @@ export interface ListMeta {
 
 /** Search and status filters applied here, over the whole list, then the page asked for. */
 const localPage = async (
+  queryClient: QueryClient,
   resource: string,
   args: ListArgs,
   parent: Parent,
@@ -86,7 +90,7 @@ const localPage = async (
   statuses: Set<string> | null,
 ): Promise<{ data: ConsoleRecord[]; total: number; meta: ListMeta }> => {
   const { page, limit, orderBy, filter } = args;
-  const whole = await wholeList(resource, resourceApi(resource), { orderBy, filter }, parent);
+  const whole = await queryClient.fetchQuery(wholeListQuery(resource, { orderBy, filter }, parent));
   const rows = whole.rows.filter((row) => matchesSearch(resource, row, term) && (!statuses || hasStatus(row, statuses)));
   return {
     data: rows.slice((page - 1) * limit, page * limit),
@@ -95,7 +99,7 @@ const localPage = async (
   };
 };
 
-const getList = async (resource: string, params: Partial<GetListParams>) => {
+const getList = async (queryClient: QueryClient, resource: string, params: Partial<GetListParams>) => {
   const api = resourceApi(resource);
   const { page = 1, perPage = 10 } = params.pagination ?? {};
   const { q, status, ...filter } = (params.filter ?? {}) as Params;
@@ -114,7 +118,7 @@ const getList = async (resource: string, params: Partial<GetListParams>) => {
       gatewaySearch = 'no';
     }
   }
-  return localPage(resource, args, parent, term, statuses);
+  return localPage(queryClient, resource, args, parent, term, statuses);
 };
 
 const getOne = async (resource: string, params: GetOneParams) => {
@@ -149,27 +153,10 @@ const serviceState = (resource: ServiceResource, nodeId: number, id: number, ena
   return enabled ? api.patch('/services/{nodeId}/tcp/{id}/enable', { path }) : api.patch('/services/{nodeId}/tcp/{id}/disable', { path });
 };
 
-/** After a change: the whole lists (wholeList.ts) and the pages asked for ahead (listPrefetch.ts) are stale. */
-const forgetLists = () => {
-  forgetWholeLists();
-  forgetPrefetchedLists();
-};
-
-/** A call that changes data: the lists fetched before it are stale once it ends. */
-const changing =
-  <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
-  (...args: A): Promise<R> =>
-    call(...args).finally(forgetLists);
-
-const provider = {
+const methods = (queryClient: QueryClient) => ({
   supportAbortSignal: true,
-  // The page a screen's code asked for ahead (prefetchList), else a call of its own.
-  getList: (resource: string, params: Partial<GetListParams>) => takePrefetchedList(resource, params) ?? getList(resource, params),
+  getList: (resource: string, params: Partial<GetListParams>): Promise<GetListResult> => getList(queryClient, resource, params),
   getOne,
-
-  /** Asks for a list page ahead of the screen that will show it (see listPrefetch.ts); its answer. */
-  prefetchList: (resource: string, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>): Promise<GetListResult> =>
-    prefetchList(resource, params, () => getList(resource, params)),
 
   getMany: async (resource: string, params: GetManyParams) => {
     // The API has no id filter: fetch each record.
@@ -178,30 +165,30 @@ const provider = {
   },
 
   getManyReference: (resource: string, params: GetManyReferenceParams) =>
-    getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    getList(queryClient, resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
 
-  create: changing(async (resource: string, params: CreateParams) => ({
+  create: async (resource: string, params: CreateParams) => ({
     data: await resourceApi(resource).create(params.data, parentOf(params as { meta?: Params; data?: Params })),
-  })),
+  }),
 
-  update: changing(update),
+  update,
 
-  updateMany: changing(async (resource: string, params: UpdateManyParams) => {
+  updateMany: async (resource: string, params: UpdateManyParams) => {
     await Promise.all(params.ids.map((id) => update(resource, { id, data: params.data, previousData: {}, meta: params.meta })));
     return { data: params.ids };
-  }),
+  },
 
-  delete: changing(remove),
+  delete: remove,
 
-  deleteMany: changing(async (resource: string, params: DeleteManyParams) => {
+  deleteMany: async (resource: string, params: DeleteManyParams) => {
     await Promise.all(params.ids.map((id) => remove(resource, { id, meta: params.meta })));
     return { data: params.ids };
-  }),
+  },
 
   /**
    * Every record of a list (its filters and order, no paging), fetched through the paged API within
-   * WHOLE_LIST_CAP, for fleet-wide screens (home figures, exposure inventory). `total` says how many
-   * the gateway has when the cap cut the list short.
+   * WHOLE_LIST_CAP, for fleet-wide screens (home figures, exposure inventory), which keep it in queries
+   * of their own. `total` says how many the gateway has when the cap cut the list short.
    */
   getWholeList: async <R extends ConsoleRecord = ConsoleRecord>(
     resource: string,
@@ -209,16 +196,16 @@ const provider = {
   ): Promise<{ data: R[]; total: number }> => {
     const api = resourceApi(resource);
     const filter = params.filter ?? {};
-    const whole = await wholeList(resource, api, { orderBy: orderOf(api.sortable, params.sort), filter }, parentOf({ meta: params.meta, filter }));
+    const whole = await fetchWholeList(api, { orderBy: orderOf(api.sortable, params.sort), filter }, parentOf({ meta: params.meta, filter }));
     return { data: whole.rows as R[], total: whole.total };
   },
 
   /** PATCH /nodes/{id}/enable | disable. */
-  setNodeEnabled: changing(async (id: Identifier, enabled: boolean): Promise<{ data: Node }> => {
+  setNodeEnabled: async (id: Identifier, enabled: boolean): Promise<{ data: Node }> => {
     const path = { id: idOf(id) };
     const node = enabled ? await api.patch('/nodes/{id}/enable', { path }) : await api.patch('/nodes/{id}/disable', { path });
     return { data: { ...node, enabled } };
-  }),
+  },
 
   /** GET /nodes/{id}/download: the wg-quick file, named from Content-Disposition (else config.conf). */
   downloadNodeConfig: async (id: Identifier): Promise<{ data: ConfigFile }> => ({
@@ -226,16 +213,16 @@ const provider = {
   }),
 
   /** PATCH /nodes/{nodeId}/pats/{id}/revoke; the answer may be partial ({id, revoked}). */
-  revokeToken: changing(async (nodeId: Identifier, id: Identifier): Promise<{ data: PersonalAccessTokenRevoked }> => {
+  revokeToken: async (nodeId: Identifier, id: Identifier): Promise<{ data: PersonalAccessTokenRevoked }> => {
     const answer = await api.patch('/nodes/{id}/pats/{patId}/revoke', { path: { id: idOf(nodeId), patId: idOf(id) } });
     return { data: { ...answer, id: idOf(id), revoked: true } };
-  }),
+  },
 
   /** PATCH /services/{nodeId}/{type}/{id}/enable | disable. */
-  setServiceEnabled: changing(async (resource: ServiceResource, nodeId: Identifier, id: Identifier, enabled: boolean): Promise<{ data: Service }> => {
+  setServiceEnabled: async (resource: ServiceResource, nodeId: Identifier, id: Identifier, enabled: boolean): Promise<{ data: Service }> => {
     const service = await serviceState(resource, idOf(nodeId), idOf(id), enabled);
     return { data: { ...service, enabled } };
-  }),
+  },
 
   /**
    * GET /services/{nodeId}/http/{id}/ping: the status the backend answered `path` with; a 400 when it
@@ -244,17 +231,18 @@ const provider = {
   pingHttpService: async (nodeId: Identifier, id: Identifier, path: string): Promise<{ data: BackendCheck }> => ({
     data: await api.get('/services/{nodeId}/http/{id}/ping', { path: { nodeId: idOf(nodeId), id: idOf(id) }, query: { path } }),
   }),
-};
+});
 
 export type ConsoleMethods = Pick<
-  typeof provider,
-  'getWholeList' | 'prefetchList' | 'setNodeEnabled' | 'downloadNodeConfig' | 'revokeToken' | 'setServiceEnabled' | 'pingHttpService'
+  ReturnType<typeof methods>,
+  'getWholeList' | 'setNodeEnabled' | 'downloadNodeConfig' | 'revokeToken' | 'setServiceEnabled' | 'pingHttpService'
 >;
 
 export type ConsoleDataProvider = DataProvider & ConsoleMethods;
 
 /**
+ * The console's data provider, keeping what it must keep in `queryClient` (the one given to <Admin>).
  * The one adapter between the contract's records and react-admin: react-admin declares each method
  * generic over the record type its caller expects, while ours return the contract's record types.
  */
-export const dataProvider = provider as unknown as ConsoleDataProvider;
+export const createDataProvider = (queryClient: QueryClient): ConsoleDataProvider => methods(queryClient) as unknown as ConsoleDataProvider;

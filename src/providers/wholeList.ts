@@ -1,12 +1,15 @@
 /**
  * A whole list, fetched through the paged API, for what the gateway cannot do itself: search on a
- * gateway without `search` (the reference has none, API-FACTS §3), and filters on live fields such as
- * a node's status. Pages of WHOLE_LIST_PAGE rows, at most WHOLE_LIST_CAP rows (the answer says when
- * the list was longer). A fetched list is kept for a few seconds so that typing a search does not
- * fetch it again on every keystroke; any change made through the data provider forgets it.
+ * gateway without `search` (the reference has none, API-FACTS §3), filters on live fields such as a
+ * node's status, and fleet-wide screens. Pages of WHOLE_LIST_PAGE rows, at most WHOLE_LIST_CAP rows
+ * (the answer says when the list was longer).
+ *
+ * A search the console runs by itself reads it as a react-query query (wholeListQuery), kept
+ * WHOLE_LIST_TTL_MS so that typing does not fetch it again at every keystroke. It is forgotten as
+ * every query is: react-admin's refresh invalidates it, and so does any change (queryClient.ts).
  */
 import { readList } from './listAnswer';
-import type { ConsoleRecord, ListArgs, Parent, ResourceApi } from './resources';
+import { resourceApi, type ConsoleRecord, type ListArgs, type Parent, type ResourceApi } from './resources';
 
 /** Rows the console fetches at most to search or filter by itself. */
 export const WHOLE_LIST_CAP = 10_000;
@@ -14,7 +17,7 @@ export const WHOLE_LIST_CAP = 10_000;
 /** Rows per request while fetching a whole list. */
 export const WHOLE_LIST_PAGE = 1_000;
 
-/** How long a fetched whole list answers again (the list screens refresh by themselves after that). */
+/** How long a fetched whole list answers the next keystrokes (the list screens refresh by themselves after that). */
 export const WHOLE_LIST_TTL_MS = 5_000;
 
 export interface WholeList {
@@ -23,7 +26,10 @@ export interface WholeList {
   total: number;
 }
 
-const fetchPages = async (api: ResourceApi<ConsoleRecord>, args: Omit<ListArgs, 'page' | 'limit'>, parent: Parent): Promise<WholeList> => {
+type WholeListArgs = Omit<ListArgs, 'page' | 'limit' | 'search' | 'signal'>;
+
+/** Every row of a list for `args` (order and server-side filters; no search, no paging), within WHOLE_LIST_CAP. */
+export const fetchWholeList = async (api: ResourceApi<ConsoleRecord>, args: WholeListArgs, parent: Parent): Promise<WholeList> => {
   const rows: ConsoleRecord[] = [];
   let total = 0;
   for (let page = 1; rows.length < WHOLE_LIST_CAP; page += 1) {
@@ -35,31 +41,16 @@ const fetchPages = async (api: ResourceApi<ConsoleRecord>, args: Omit<ListArgs, 
   return { rows: rows.slice(0, WHOLE_LIST_CAP), total };
 };
 
-const cache = new Map<string, { at: number; list: Promise<WholeList> }>();
-
-/** Forgets every fetched whole list (after a change made through the data provider). */
-export const forgetWholeLists = (): void => cache.clear();
+/** The second part of every whole list's query key: `[resource, WHOLE_LIST, …]`. */
+export const WHOLE_LIST = 'getWholeList';
 
 /**
- * Every row of `resource`'s list for `args` (order and server-side filters; no search, no paging),
- * within WHOLE_LIST_CAP. Not cancelled with the caller's signal: the same fetch may serve the next
- * keystroke.
+ * The query reading `resource`'s whole list for a search the console runs by itself. Not cancelled
+ * with the list's own request: the same fetch may serve the next keystroke.
  */
-export const wholeList = (
-  resource: string,
-  api: ResourceApi<ConsoleRecord>,
-  args: Omit<ListArgs, 'page' | 'limit' | 'search' | 'signal'>,
-  parent: Parent,
-  now = Date.now(),
-): Promise<WholeList> => {
-  const key = JSON.stringify([resource, args.orderBy ?? null, args.filter, parent.nodeId ?? null]);
-  const cached = cache.get(key);
-  if (cached && now - cached.at < WHOLE_LIST_TTL_MS) return cached.list;
-  const list = fetchPages(api, args, parent);
-  cache.set(key, { at: now, list });
-  // A failed fetch is not kept: the next call tries again.
-  list.catch(() => {
-    if (cache.get(key)?.list === list) cache.delete(key);
-  });
-  return list;
-};
+export const wholeListQuery = (resource: string, args: WholeListArgs, parent: Parent) => ({
+  queryKey: [resource, WHOLE_LIST, { orderBy: args.orderBy ?? null, filter: args.filter, nodeId: parent.nodeId ?? null }],
+  queryFn: () => fetchWholeList(resourceApi(resource), args, parent),
+  staleTime: WHOLE_LIST_TTL_MS,
+  gcTime: WHOLE_LIST_TTL_MS,
+});

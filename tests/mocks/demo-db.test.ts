@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createDb } from '../../mocks/db';
-import { seedManyNodes } from '../../mocks/seed';
+import { seedManyNodes } from '../../mocks/seed-fleet';
 import { BASE, useDemoGateway } from './helpers';
 
 const { db, api } = useDemoGateway();

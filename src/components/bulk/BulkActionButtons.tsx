@@ -20,11 +20,9 @@ export interface BulkActionButtonsProps<R extends RaRecord> {
   actions: BulkAction<R>[];
   /** A record's name, as the confirmation and the results list it. */
   nameOf: (record: R) => string;
-  /** After a run that changed something (the list is refreshed too). */
-  onChanged?: () => void;
 }
 
-export const BulkActionButtons = <R extends RaRecord>({ actions, nameOf, onChanged }: BulkActionButtonsProps<R>) => {
+export const BulkActionButtons = <R extends RaRecord>({ actions, nameOf }: BulkActionButtonsProps<R>) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -45,10 +43,7 @@ export const BulkActionButtons = <R extends RaRecord>({ actions, nameOf, onChang
       if (outcome.sessionEnded && outcome.outcomes.length === 0) return;
       const failed = outcome.outcomes.filter((item) => !item.ok);
       const succeeded = outcome.outcomes.length - failed.length;
-      if (succeeded > 0) {
-        refresh();
-        onChanged?.();
-      }
+      if (succeeded > 0) refresh();
       // What failed stays selected, to try again; the rest of the selection is done with.
       onSelect(failed.map((item) => item.record.id));
       if (outcome.sessionEnded) return;

@@ -4,13 +4,11 @@ import { useRefresh } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../src/components/format';
 import DomainList from '../../../src/domains/DomainList';
-import { useWholeListsFollowRefresh } from '../../../src/providers/useWholeListsFollowRefresh';
 import { renderInAdmin } from '../helpers/renderAdmin';
 import { actionsOf, chooseAction, dialog, renderScreen, rowWith, useSignedInDemo } from '../services/renderScreen';
 
-/** react-admin's refresh (the top bar's button) and the console layout's rule that whole lists follow it. */
+/** react-admin's refresh (the top bar's button). */
 const RefreshButton = () => {
-  useWholeListsFollowRefresh();
   const refresh = useRefresh();
   return (
     <button type="button" onClick={refresh}>

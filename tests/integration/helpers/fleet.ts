@@ -9,7 +9,6 @@ import type { DemoDb } from '../../../mocks/db';
 import { nodeInfo } from '../../../mocks/handlers/serialize';
 import type { Node } from '../../../src/api/types';
 import { fleetStream } from '../../../src/providers/fleetStream';
-import { forgetWholeLists } from '../../../src/providers/wholeList';
 import type { ControlledStream } from '../nodes/renderScreen';
 
 /** media-server (7) alternates online/idle every 5 minutes (mocks/runtime.ts): pinned online here. */
@@ -19,10 +18,9 @@ const PINNED: Record<number, Partial<Node>> = { 7: { status: 'online' } };
 export const fleetFrame = (db: DemoDb, changes: Record<number, Partial<Node>> = {}): Node[] =>
   db.nodes.map((node) => ({ ...nodeInfo(node), ...PINNED[node.id], ...changes[node.id] }));
 
-/** Before each test: no fleet stream and no whole list kept from the previous test (both outlive a screen by a few seconds). */
+/** Before each test: no fleet stream kept from the previous test (it outlives a screen by a few seconds). */
 export const resetFleet = () => {
   fleetStream.reset();
-  forgetWholeLists();
 };
 
 /** The console's fleet stream (the one without `limit`), once it is open. */

@@ -14,6 +14,7 @@
  * <App /> is imported lazily so that component tests never load (or break on) the feature screens.
  */
 import { configure, render, screen, type RenderResult } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import {
@@ -30,8 +31,9 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createTestServer } from '../../../mocks/node';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../../mocks/credentials';
 import { authProvider as appAuthProvider } from '../../../src/providers/authProvider';
-import { dataProvider as appDataProvider } from '../../../src/providers/dataProvider';
+import { createDataProvider, type ConsoleDataProvider } from '../../../src/providers/dataProvider';
 import { i18nProvider as appI18nProvider } from '../../../src/providers/i18nProvider';
+import { createQueryClient } from '../../../src/providers/queryClient';
 
 // The first render of a screen loads (and transforms) its lazy chunk; on a busy 2-core machine that
 // takes longer than Testing Library's default 1 s wait.
@@ -80,6 +82,12 @@ export const tokenCookie = (): string | null => {
   return value === '' ? null : value;
 };
 
+/** A query client and the data provider that keeps its whole lists there, as the console makes them. */
+export const createConsoleClients = (queryClient: QueryClient = createQueryClient()): { queryClient: QueryClient; dataProvider: ConsoleDataProvider } => ({
+  queryClient,
+  dataProvider: createDataProvider(queryClient),
+});
+
 export interface RenderAppResult extends RenderResult {
   user: UserEvent;
 }
@@ -104,6 +112,9 @@ export interface RenderInAdminOptions {
    * remembers the current path from it).
    */
   router?: 'memory' | 'browser';
+  /** The console's own query client unless given (react-admin's cache). */
+  queryClient?: QueryClient;
+  /** The console's data provider (on `queryClient`) unless given. */
   dataProvider?: DataProvider;
   authProvider?: AuthProvider | null;
   i18nProvider?: I18nProvider;
@@ -121,17 +132,19 @@ export interface RenderInAdminResult extends RenderResult {
   /** The memory router's current location. */
   location: () => Location;
   store: Store;
+  queryClient: QueryClient;
 }
 
 /**
- * Renders `ui` inside react-admin's <AdminContext> (real data, auth and i18n providers unless given)
+ * Renders `ui` inside react-admin's <AdminContext> (the console's query client, real data, auth and i18n providers unless given)
  * with a <TestMemoryRouter> at `initialEntries` and an in-memory store.
  */
 export const renderInAdmin = (ui: ReactNode, options: RenderInAdminOptions = {}): RenderInAdminResult => {
   const {
     initialEntries = ['/'],
     router = 'memory',
-    dataProvider = appDataProvider,
+    queryClient = createQueryClient(),
+    dataProvider = createDataProvider(queryClient),
     authProvider = appAuthProvider,
     i18nProvider = appI18nProvider,
     store = memoryStore(),
@@ -142,7 +155,7 @@ export const renderInAdmin = (ui: ReactNode, options: RenderInAdminOptions = {})
     location = l;
   };
   const admin = (
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider ?? undefined} i18nProvider={i18nProvider} store={store}>
+    <AdminContext queryClient={queryClient} dataProvider={dataProvider} authProvider={authProvider ?? undefined} i18nProvider={i18nProvider} store={store}>
       {ui}
     </AdminContext>
   );
@@ -167,6 +180,7 @@ export const renderInAdmin = (ui: ReactNode, options: RenderInAdminOptions = {})
     ...result,
     user,
     store,
+    queryClient,
     location: () => {
       if (!location) throw new Error('the router has not rendered yet');
       return location;

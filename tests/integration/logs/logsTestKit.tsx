@@ -10,9 +10,10 @@ import { AdminContext, Notification, TestMemoryRouter } from 'react-admin';
 import { Route, Routes, type Location, type NavigateFunction } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { lightTheme } from '../../../src/layout/themes';
-import { DomainLogsPage, ServiceLogsPage } from '../../../src/logs';
-import { dataProvider } from '../../../src/providers/dataProvider';
+import DomainLogsPage from '../../../src/logs/DomainLogsPage';
+import ServiceLogsPage from '../../../src/logs/ServiceLogsPage';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { createConsoleClients } from '../helpers/renderAdmin';
 
 // The screens are lazy chunks and the test machines are shared: give findBy/waitFor more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -105,7 +106,7 @@ export const renderLogs = (path: string) => {
       locationCallback={(location) => (router.location = location)}
       navigateCallback={(navigate) => (router.navigate = navigate)}
     >
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} theme={lightTheme}>
+      <AdminContext {...createConsoleClients()} i18nProvider={i18nProvider} theme={lightTheme}>
         <Suspense fallback={null}>
           <Routes>
             <Route path="/domains/:domain/logs" element={<DomainLogsPage />} />

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import NodeDetails from '../../../src/nodes/NodeDetails';
 import type { NodeServiceCardsProps } from '../../../src/services';
 import { currentPath, renderInAdmin, tokenCookie } from '../helpers/renderAdmin';
-import { captureDownloads, controlStreams, dismissToast, findToast, openMenu, recordEventSources, renderScreen, useSignedInDemo } from './renderScreen';
+import { captureDownloads, controlStreams, dismissToast, findToast, holdReads, openMenu, recordEventSources, renderScreen, useSignedInDemo } from './renderScreen';
 
 // The services feature's cards, seen from the outside: they get the node being shown.
 vi.mock('../../../src/services', () => ({
@@ -181,7 +181,7 @@ describe('node details', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'homelab-nas' })).toBeInTheDocument();
   });
 
-  it('reopens the stream after connect, disconnect and edit made on the page', async () => {
+  it('reopens the stream once after each of connect, disconnect and edit made on the page', async () => {
     const saved = captureDownloads();
     const streams = controlStreams(demo.server);
     const { user } = renderScreen('/nodes/2');
@@ -190,18 +190,25 @@ describe('node details', () => {
 
     await openMenu(user, 'homelab-nas');
     await user.click(screen.getByRole('menuitem', { name: 'Disconnect' }));
+    // The node's new record comes when the test lets it: the stream waits for it, then reopens once.
+    const reads = holdReads(demo.server, '*/api/nodes/2');
     await user.click(await screen.findByRole('button', { name: 'Yes, disconnect!' }));
     await dismissToast(user, 'Node disconnected successfully!');
+    expect(streams.streams).toHaveLength(1);
+    reads.release();
     await waitFor(() => expect(streams.streams.length).toBe(2));
     await waitFor(() => expect(streams.open()).toHaveLength(1));
     await waitFor(async () => expect(await openMenu(user, 'homelab-nas')).toEqual(['Edit Node', 'Download Config', 'Connect']));
+    // The page shows the disconnected node: its change has reached the page, and reopened the stream once.
+    expect(streams.streams).toHaveLength(2);
 
     await user.click(screen.getByRole('menuitem', { name: 'Connect' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, connect!' }));
     await dismissToast(user, 'Node connected successfully!');
     await waitFor(() => expect(streams.streams.length).toBe(3));
 
-    await openMenu(user, 'homelab-nas');
+    await waitFor(async () => expect(await openMenu(user, 'homelab-nas')).toEqual(['Edit Node', 'Download Config', 'Disconnect']));
+    expect(streams.streams).toHaveLength(3);
     await user.click(screen.getByRole('menuitem', { name: 'Edit Node' }));
     const dialog = await screen.findByRole('dialog', { name: 'Client / Node Configuration' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
@@ -214,6 +221,7 @@ describe('node details', () => {
     await waitFor(() => expect(streams.open()).toHaveLength(1));
 
     await openMenu(user, 'nas-2');
+    expect(streams.streams).toHaveLength(4);
     await user.click(screen.getByRole('menuitem', { name: 'Download Config' }));
     await waitFor(() => expect(saved.map((file) => file.fileName)).toEqual(['wiredoor-nas-2-config.conf']));
   });

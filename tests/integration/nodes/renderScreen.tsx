@@ -136,6 +136,17 @@ export const controlStreams = (server: ReturnType<typeof useSignedInDemo>['serve
   return { streams, open, last: () => streams[streams.length - 1], fleet, openFleet: () => fleet.filter((stream) => !stream.closed) };
 };
 
+/**
+ * Holds the demo gateway's answers to GET requests matching `path` (an msw pattern) until `release()`,
+ * then lets them through: the screen's refetch after a change arrives when the test says.
+ */
+export const holdReads = (server: ReturnType<typeof useSignedInDemo>['server'], path: string) => {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(http.get(path, async () => void (await held)));
+  return { release };
+};
+
 /** Records every EventSource the console creates (to see one closed for good). */
 export const recordEventSources = () => {
   const Original = globalThis.EventSource;

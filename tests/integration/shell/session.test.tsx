@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import { useDataProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadPage } from '../../../src/layout/loadPage';
+import { loadPage } from '../../../src/components/loadPage';
 import { authProvider } from '../../../src/providers/authProvider';
 import { currentPath, renderApp, renderInAdmin, signInForTest, submitSignIn, tokenCookie, useDemoServer } from '../helpers/renderAdmin';
 
-vi.mock('../../../src/layout/loadPage', () => ({ loadPage: vi.fn() }));
+vi.mock('../../../src/components/loadPage', () => ({ loadPage: vi.fn() }));
 
 const demo = useDemoServer();
 

@@ -2,9 +2,12 @@
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { dataProvider, readList } from '../../../src/providers/dataProvider';
+import { QueryClient } from '@tanstack/react-query';
+import { createDataProvider, readList } from '../../../src/providers/dataProvider';
 import { nodeBody } from '../../../src/api/schemas';
 import { bodyOf, signIn, useServer } from './support';
+
+const dataProvider = createDataProvider(new QueryClient());
 
 const { server, seen } = useServer();
 

@@ -5,9 +5,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestServer } from '../../../mocks/node';
 import { authProvider } from '../../../src/providers/authProvider';
-import { dataProvider } from '../../../src/providers/dataProvider';
+import { QueryClient } from '@tanstack/react-query';
+import { createDataProvider } from '../../../src/providers/dataProvider';
 import { openNodeStream } from '../../../src/providers/streams';
 import { getToken } from '../../../src/providers/tokenCookie';
+
+const dataProvider = createDataProvider(new QueryClient());
 
 const { server, db } = createTestServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

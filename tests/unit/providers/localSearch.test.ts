@@ -6,15 +6,26 @@
 import { http, HttpResponse } from 'msw';
 import type { SortPayload } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dataProvider } from '../../../src/providers/dataProvider';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import { createDataProvider, type ConsoleDataProvider } from '../../../src/providers/dataProvider';
+import { createQueryClient } from '../../../src/providers/queryClient';
 import { WHOLE_LIST_CAP, WHOLE_LIST_PAGE } from '../../../src/providers/wholeList';
 import { signIn, useServer } from './support';
 
 const { server, seen } = useServer();
 
+/** The console's query client (where the whole lists are kept) and its data provider, new for each test. */
+let queryClient: QueryClient;
+let dataProvider: ConsoleDataProvider;
+
 beforeEach(() => {
   signIn();
+  queryClient = createQueryClient();
+  dataProvider = createDataProvider(queryClient);
 });
+
+/** A change made as the console makes it: a mutation of the console's query client. */
+const change = (run: () => Promise<unknown>) => new MutationObserver(queryClient, { mutationFn: run }).mutate();
 
 const STATUSES = ['online', 'idle', 'offline'] as const;
 const fleet = (count: number) =>
@@ -105,9 +116,13 @@ describe('search on a gateway without search', () => {
     await listNodes({ q: 'ed' });
     await listNodes({ q: 'edg' });
     expect(nodeRequests()).toHaveLength(2);
-    await dataProvider.setNodeEnabled(3, false);
+    await change(() => dataProvider.setNodeEnabled(3, false));
     await listNodes({ q: 'edge' });
     expect(nodeRequests()).toHaveLength(3);
+    // react-admin's refresh (invalidating every query) forgets it too.
+    await queryClient.invalidateQueries();
+    await listNodes({ q: 'edge' });
+    expect(nodeRequests()).toHaveLength(4);
   });
 
   it("searches a node's services by itself: their nested list has no search parameter", async () => {
