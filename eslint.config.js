@@ -3,6 +3,16 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const RESTRICTED_PATTERNS = [
+  { group: ['**/schema.gen', '**/schema.gen.ts'], message: 'Import contract types from src/api/types.ts.' },
+  { group: ['react-router'], message: "Import router APIs from 'react-router-dom' only." },
+];
+const TOOLTIP_MESSAGE = "Use components/LazyTooltip: the console's one tooltip policy.";
+const TOOLTIP_PATHS = [
+  { name: '@mui/material', importNames: ['Tooltip'], message: TOOLTIP_MESSAGE },
+  { name: '@mui/material/Tooltip', message: TOOLTIP_MESSAGE },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'src/api/schema.gen.ts', 'test-results'] },
   {
@@ -33,30 +43,15 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Import direction (DESIGN §2): src never imports mocks (except the demo bootstrap) nor tests;
-    // only src/api/types.ts imports the generated contract.
+    // Contract types come through src/api/types.ts; the router through react-router-dom; every tooltip
+    // through the console's LazyTooltip (one tooltip policy). Import direction (layers, no cycle) is
+    // dependency-cruiser's (.dependency-cruiser.cjs).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/main.tsx', 'src/api/types.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/mocks/**', '../mocks/*', '../../mocks/*'], message: 'src must not import the demo gateway.' },
-            { group: ['**/schema.gen', '**/schema.gen.ts'], message: 'Import contract types from src/api/types.ts.' },
-            { group: ['react-router'], message: "Import router APIs from 'react-router-dom' only." },
-          ],
-        },
-      ],
-    },
+    ignores: ['src/api/types.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: RESTRICTED_PATTERNS, paths: TOOLTIP_PATHS }] },
   },
   {
-    files: ['src/api/**/*.ts', 'src/providers/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../layout/*', '../nodes/*', '../domains/*', '../services/*', '../logs/*', '../tokens/*', '../home/*', '../auth/*', '../components/*'], message: 'api/ and providers/ know nothing of screens.' }] },
-      ],
-    },
+    files: ['src/components/LazyTooltip.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: RESTRICTED_PATTERNS }] },
   },
 );

@@ -1,7 +1,8 @@
 /** A read-only value with a copy button and a 2-second "copied" confirmation (SPEC §9). */
 import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
+import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { LazyTooltip } from './LazyTooltip';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { constants, devLog } from '../config';
@@ -50,11 +51,11 @@ export const CopyField = ({ label, value, copyValue, multiline }: CopyFieldProps
           sx: { fontFamily: 'monospace' },
           endAdornment: (
             <InputAdornment position="end">
-              <Tooltip title={action}>
+              <LazyTooltip title={action}>
                 <IconButton aria-label={action} onClick={() => copy(copyValue ?? value)} edge="end">
                   {copied ? <CheckIcon color="success" /> : <ContentCopyIcon />}
                 </IconButton>
-              </Tooltip>
+              </LazyTooltip>
             </InputAdornment>
           ),
         },

@@ -1,22 +1,17 @@
 /**
- * MUI's Tooltip, mounted on first use. A Tooltip costs some forty hooks and a Popper per element even
- * while closed, and a list shows one per status dot and type badge. Until its first use the element
- * carries only what a closed Tooltip gives it (the title as its accessible name, or as its `title` with
- * `describeChild`); from then on MUI's Tooltip shows the title beside it, anchored to it (the element
- * itself is never re-created, so hover and focus stay on it). When it opens follows MUI's defaults:
- * after 100 ms of hover or a keyboard focus (at once when another tooltip just closed), after a 700 ms
- * touch, closed on leave, blur or Escape, 1.5 s after a touch ends.
+ * Fork of MUI's Tooltip mounting: a closed Tooltip costs some forty hooks and a Popper per element, two per list row (bench:nodes heap budget).
+ *
+ * The console's one tooltip: until its first hover, focus or touch the element carries only what a
+ * closed MUI Tooltip gives it (the title as its accessible name, or as its `title` with
+ * `describeChild`); from then on MUI's own Tooltip shows the title beside it, anchored to it (the
+ * element itself is never re-created, so hover and focus stay on it). It opens and closes with the
+ * timings the theme gives MUI's Tooltip (themes.ts): after `enterDelay` of hover or a keyboard focus,
+ * after `enterTouchDelay` of touch; closed on leave, blur or Escape, `leaveTouchDelay` after a touch
+ * ends. tests/unit/components/LazyTooltip.test.tsx compares it with MUI's Tooltip.
  */
-import { Tooltip, type TooltipProps } from '@mui/material';
-import isFocusVisible from '@mui/utils/isFocusVisible';
+import { Tooltip, useThemeProps, type TooltipProps } from '@mui/material';
 import { cloneElement, useEffect, useId, useRef, useState, type FocusEvent, type ReactElement, type SyntheticEvent } from 'react';
 
-/** MUI Tooltip's defaults. */
-const ENTER_DELAY_MS = 100;
-const ENTER_TOUCH_DELAY_MS = 700;
-const LEAVE_TOUCH_DELAY_MS = 1500;
-/** After a tooltip closed, the next one opens at once for this long (MUI's hysteresis). */
-const HYSTERESIS_MS = 800;
 /** Mouse events a browser emulates after a touch are ignored for this long. */
 const TOUCH_MOUSE_MS = 150;
 
@@ -32,18 +27,19 @@ type ChildProps = {
   onTouchEnd?: (event: SyntheticEvent) => void;
 };
 
-export interface LazyTooltipProps {
+export interface LazyTooltipProps extends Pick<TooltipProps, 'describeChild' | 'placement' | 'enterDelay'> {
   title: string;
-  /** As MUI's: the title describes the child (its `title`, its description while open) instead of naming it. */
-  describeChild?: boolean;
-  /** As MUI's (default 'bottom'). */
-  placement?: TooltipProps['placement'];
-  /** As MUI's: how long a hover or keyboard focus waits before the tooltip opens (default 100 ms). */
-  enterDelay?: number;
   children: ReactElement<ChildProps>;
 }
 
-let lastClosedAt = -Infinity;
+/** The element shows keyboard focus (MUI's Tooltip opens on focus only then); false where the browser cannot tell. */
+const focusVisible = (element: Element) => {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+};
 
 const then =
   <E extends SyntheticEvent>(own: ((event: E) => void) | undefined, next: (event: E) => void) =>
@@ -52,7 +48,11 @@ const then =
     next(event);
   };
 
-export const LazyTooltip = ({ title, describeChild, placement, enterDelay = ENTER_DELAY_MS, children }: LazyTooltipProps) => {
+export const LazyTooltip = (props: LazyTooltipProps) => {
+  const { title, describeChild, placement, enterDelay = 0, enterTouchDelay = 0, leaveTouchDelay = 0, children } = useThemeProps({
+    props: props as LazyTooltipProps & Pick<TooltipProps, 'enterTouchDelay' | 'leaveTouchDelay'>,
+    name: 'MuiTooltip',
+  });
   const id = useId();
   // The element the tooltip is anchored to, kept once known (so that closing plays MUI's transition).
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -63,43 +63,39 @@ export const LazyTooltip = ({ title, describeChild, placement, enterDelay = ENTE
 
   const show = (element: HTMLElement, delay: number) => {
     clearTimeout(timer.current);
-    const reveal = () => {
+    timer.current = setTimeout(() => {
       setAnchor(element);
       setOpen(true);
-    };
-    if (delay > 0) timer.current = setTimeout(reveal, delay);
-    else reveal();
+    }, delay);
   };
   const hide = () => {
     clearTimeout(timer.current);
-    setOpen((wasOpen) => {
-      if (wasOpen) lastClosedAt = performance.now();
-      return false;
-    });
+    setOpen(false);
   };
-  const hoverDelay = () => (performance.now() - lastClosedAt < HYSTERESIS_MS ? 0 : enterDelay);
 
+  // As MUI's Tooltip: an empty title shows nothing.
+  if (!title) return children;
   const own = children.props;
   const child = cloneElement(children, {
     ...(describeChild
       ? { title: open ? undefined : title, 'aria-describedby': open ? id : own['aria-describedby'] }
       : { 'aria-label': own['aria-label'] ?? title }),
     onMouseOver: then(own.onMouseOver, (event) => {
-      if (!open && performance.now() - touched.current > TOUCH_MOUSE_MS) show(event.currentTarget as HTMLElement, hoverDelay());
+      if (!open && performance.now() - touched.current > TOUCH_MOUSE_MS) show(event.currentTarget as HTMLElement, enterDelay);
     }),
     onMouseLeave: then(own.onMouseLeave, hide),
     onFocus: then(own.onFocus, (event) => {
-      if (isFocusVisible(event.target as Element)) show(event.currentTarget as HTMLElement, hoverDelay());
+      if (focusVisible(event.target)) show(event.currentTarget as HTMLElement, enterDelay);
     }),
     onBlur: then(own.onBlur, hide),
     onTouchStart: then(own.onTouchStart, (event) => {
       touched.current = Infinity;
-      show(event.currentTarget as HTMLElement, ENTER_TOUCH_DELAY_MS);
+      show(event.currentTarget as HTMLElement, enterTouchDelay);
     }),
     onTouchEnd: then(own.onTouchEnd, () => {
       touched.current = performance.now();
       clearTimeout(timer.current);
-      timer.current = setTimeout(hide, LEAVE_TOUCH_DELAY_MS);
+      timer.current = setTimeout(hide, leaveTouchDelay);
     }),
   });
   return (

@@ -4,7 +4,8 @@
  */
 import GppGoodIcon from '@mui/icons-material/GppGoodOutlined';
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
-import { Box, Chip, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
+import { LazyTooltip } from '../components/LazyTooltip';
 import { useTranslate } from 'react-admin';
 import type { ExposureRow } from './exposureRow';
 import type { RiskFlag } from './riskFlags';
@@ -37,7 +38,7 @@ export const RiskFlagChips = ({ row }: { row: ExposureRow }) => {
         const detail = texts.flagDetail(row, flag);
         return (
           <Box component="li" key={flag} data-flag={flag} sx={{ maxWidth: '100%' }}>
-            <Tooltip describeChild title={detail ? `${detail}. ${texts.flagHelp(flag)}` : texts.flagHelp(flag)}>
+            <LazyTooltip describeChild title={detail ? `${detail}. ${texts.flagHelp(flag)}` : texts.flagHelp(flag)}>
               <Chip
                 size="small"
                 variant="outlined"
@@ -46,7 +47,7 @@ export const RiskFlagChips = ({ row }: { row: ExposureRow }) => {
                 label={detail ? `${texts.flag(flag)}: ${detail}` : texts.flag(flag)}
                 sx={{ maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
               />
-            </Tooltip>
+            </LazyTooltip>
           </Box>
         );
       })}

@@ -6,7 +6,8 @@ import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import DownloadIcon from '@mui/icons-material/Download';
 import VerticalAlignBottomIcon from '@mui/icons-material/VerticalAlignBottom';
 import WrapTextIcon from '@mui/icons-material/WrapText';
-import { IconButton, Stack, ToggleButton, Tooltip } from '@mui/material';
+import { IconButton, Stack, ToggleButton } from '@mui/material';
+import { LazyTooltip } from '../components/LazyTooltip';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { LogStore } from './LogStore';
@@ -34,7 +35,7 @@ export const LogActions = memo((props: LogActionsProps) => {
   return (
     <Stack direction="row" useFlexGap spacing={1} alignItems="center" flexWrap="wrap" role="toolbar" aria-label={translate('app.logs.action.toolbar')}>
       <PauseResumeButton store={store} paused={paused} pausedAtCount={pausedAtCount} onPause={onPause} onResume={onResume} />
-      <Tooltip title={translate('app.logs.action.follow_hint')} describeChild>
+      <LazyTooltip title={translate('app.logs.action.follow_hint')} describeChild>
         <ToggleButton
           size="small"
           value="follow"
@@ -45,23 +46,23 @@ export const LogActions = memo((props: LogActionsProps) => {
           <VerticalAlignBottomIcon fontSize="small" />
           {translate('app.logs.action.follow')}
         </ToggleButton>
-      </Tooltip>
-      <Tooltip title={translate('app.logs.action.wrap_hint')} describeChild>
+      </LazyTooltip>
+      <LazyTooltip title={translate('app.logs.action.wrap_hint')} describeChild>
         <ToggleButton size="small" value="wrap" selected={wrap} onChange={() => onWrap(!wrap)} sx={{ textTransform: 'none', gap: 0.5, py: 0.25 }}>
           <WrapTextIcon fontSize="small" />
           {translate('app.logs.action.wrap')}
         </ToggleButton>
-      </Tooltip>
-      <Tooltip title={clearLabel}>
+      </LazyTooltip>
+      <LazyTooltip title={clearLabel}>
         <IconButton size="small" aria-label={clearLabel} onClick={onClear}>
           <DeleteSweepIcon />
         </IconButton>
-      </Tooltip>
-      <Tooltip title={downloadLabel}>
+      </LazyTooltip>
+      <LazyTooltip title={downloadLabel}>
         <IconButton size="small" aria-label={downloadLabel} onClick={onDownload}>
           <DownloadIcon />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
     </Stack>
   );
 });

@@ -1,7 +1,8 @@
 /** Case-insensitive text filter over the kept lines. */
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
-import { IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
+import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { LazyTooltip } from '../components/LazyTooltip';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -24,11 +25,11 @@ export const LogTextFilter = memo(({ value, onChange }: { value: string; onChang
           ),
           endAdornment: value ? (
             <InputAdornment position="end">
-              <Tooltip title={clearLabel}>
+              <LazyTooltip title={clearLabel}>
                 <IconButton size="small" edge="end" aria-label={clearLabel} onClick={() => onChange('')}>
                   <ClearIcon fontSize="small" />
                 </IconButton>
-              </Tooltip>
+              </LazyTooltip>
             </InputAdornment>
           ) : undefined,
         },

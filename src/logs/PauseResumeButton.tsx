@@ -1,7 +1,8 @@
 /** Pause freezes the view; while paused the button counts the lines that arrived since. */
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Button, Tooltip } from '@mui/material';
+import { Button } from '@mui/material';
+import { LazyTooltip } from '../components/LazyTooltip';
 import { useTranslate } from 'react-admin';
 import { constants } from '../config';
 import type { LogStore } from './LogStore';
@@ -34,10 +35,10 @@ export const PauseResumeButton = ({ paused, onPause, ...rest }: Props) => {
   const translate = useTranslate();
   if (paused) return <ResumeButton {...rest} />;
   return (
-    <Tooltip title={translate('app.logs.action.pause_hint', { cap: constants.logLineCap })} describeChild>
+    <LazyTooltip title={translate('app.logs.action.pause_hint', { cap: constants.logLineCap })} describeChild>
       <Button size="small" variant="outlined" startIcon={<PauseIcon />} onClick={onPause}>
         {translate('app.logs.action.pause')}
       </Button>
-    </Tooltip>
+    </LazyTooltip>
   );
 };

@@ -1,7 +1,8 @@
 /** The node a service is exposed on, read-only, with its details in a tooltip. */
-import { TextField, Tooltip } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Node } from '../api/types';
+import { LazyTooltip } from '../components/LazyTooltip';
 
 export const NodeNameField = ({ node }: { node?: Node }) => {
   const translate = useTranslate();
@@ -13,7 +14,7 @@ export const NodeNameField = ({ node }: { node?: Node }) => {
       })
     : '';
   return (
-    <Tooltip title={details} placement="bottom-start">
+    <LazyTooltip title={details} placement="bottom-start" describeChild>
       <TextField
         label={translate('app.services.form.node')}
         value={node?.name ?? ''}
@@ -22,6 +23,6 @@ export const NodeNameField = ({ node }: { node?: Node }) => {
         fullWidth
         slotProps={{ input: { readOnly: true } }}
       />
-    </Tooltip>
+    </LazyTooltip>
   );
 };

@@ -1,12 +1,13 @@
 /** Green dot for an enabled service, red for a disabled one, with the state in words for screen readers. */
-import { Box, Tooltip } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { LazyTooltip } from '../components/LazyTooltip';
 
 export const ServiceStatusDot = ({ enabled }: { enabled: boolean }) => {
   const translate = useTranslate();
   const label = translate(enabled ? 'app.services.status.enabled' : 'app.services.status.disabled');
   return (
-    <Tooltip title={label}>
+    <LazyTooltip title={label}>
       <Box
         component="span"
         role="img"
@@ -21,6 +22,6 @@ export const ServiceStatusDot = ({ enabled }: { enabled: boolean }) => {
           bgcolor: enabled ? 'success.main' : 'error.main',
         }}
       />
-    </Tooltip>
+    </LazyTooltip>
   );
 };
