@@ -12,6 +12,8 @@
  * and no cycle anywhere. src/ reaches mocks/ only from main.tsx (the demo's dynamic import).
  */
 const FEATURES = '(auth|domains|exposure|home|logs|nodes|palette|services|tokens)';
+/** The route table's screens (src/routes.ts). */
+const SCREENS = '(home/HomePage|nodes/NodeList|nodes/NodeDetails|logs/ServiceLogsPage|logs/DomainLogsPage|domains/DomainList|exposure/ExposurePage)';
 const BASE = ['^src/api/', '^src/i18n/', '^src/config\\.ts$', '^src/appRoutes\\.ts$'];
 const PROVIDERS = [...BASE, '^src/providers/'];
 const COMPONENTS = [...PROVIDERS, '^src/components/'];
@@ -60,6 +62,13 @@ module.exports = {
       severity: 'error',
       from: { pathNot: '^src/(main|App)\\.tsx$' },
       to: { path: '^src/routes\\.ts$' },
+    },
+    {
+      name: 'screens-through-the-route-table',
+      comment: 'A screen is loaded by the route table only: features do not hand screens to each other.',
+      severity: 'error',
+      from: { pathNot: '^src/routes\\.ts$' },
+      to: { path: `^src/${SCREENS}\\.tsx$` },
     },
     {
       name: 'src-without-demo',

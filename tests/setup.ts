@@ -2,8 +2,6 @@
  * Vitest (jsdom) setup: DOM matchers, EventSource for msw's sse(), a clean browser state per test, and
  * per test: no text missing from the catalogue, no demo answer that breaks the contract.
  */
-// Before anything loads react-dom: the hook that lets tests count renders (helpers/reactRenders).
-import './integration/helpers/reactRenders';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { EventSource } from 'eventsource';

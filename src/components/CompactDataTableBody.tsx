@@ -1,22 +1,27 @@
 /**
+ * Fork of react-admin's DataTableRow: its four components per cell are a third of a row's memory and rendering, paid again for every live row (bench:nodes).
+ *
  * react-admin's DataTable body with lighter rows, through DataTable's `body` prop. react-admin's row
  * wraps each cell in four components of its own (the column, a memoised cell that subscribes to the
- * column-visibility store, and a styled cell around MUI's): a third of a row's components, memory and
- * rendering time, paid again for every row of a page (100 live rows on the nodes list). These rows
- * draw the same `DataTable.Col` columns, in DataTable's order, as react-admin's cell does (children,
- * else `render`, else `field`, else the value at `source`; its classes, `sx`, `cellSx` and other cell
- * props) straight into MUI's TableCell, with the same selection checkbox, classes and `rowSx`.
- * For tables without hidden columns, expand panels or row clicks (the console's tables have none).
+ * column-visibility store, and a styled cell around MUI's). These rows draw the same `DataTable.Col`
+ * columns, in DataTable's order, as react-admin's cell does (children, else `render`, else `field`,
+ * else the value at `source`; its classes, `sx`, `cellSx` and other cell props) straight into MUI's
+ * TableCell, with react-admin's selection, classes and `rowSx`. Their selection checkbox is named on
+ * the input itself ("Select this row"), where react-admin's puts the name on MUI's wrapper span.
+ * For tables without hidden columns, expand panels or row clicks (the console's tables have none;
+ * the domains list keeps react-admin's rows for its expand panels).
+ * tests/unit/components/CompactDataTable.test.tsx compares it with react-admin's rows.
  */
-import { TableCell, TableRow, type SxProps, type Theme } from '@mui/material';
-import { Children, createElement, isValidElement, memo, type ReactElement, type ReactNode } from 'react';
+import { Checkbox, TableCell, TableRow, type SxProps, type Theme } from '@mui/material';
+import { Children, createElement, isValidElement, memo, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import {
   DataTableBody,
   DataTableClasses,
-  SelectRowCheckbox,
   useDataTableCallbacksContext,
   useDataTableConfigContext,
+  useDataTableSelectedIdsContext,
   useRecordContext,
+  useTranslate,
   type DataTableBodyProps,
   type DataTableColumnProps,
   type RaRecord,
@@ -44,6 +49,27 @@ const cell = (column: ReactElement<DataTableColumnProps>, record: RaRecord) => {
   );
 };
 
+/** react-admin's row selection box (SelectRowCheckbox), named on its input. */
+const RowCheckbox = ({ record, selectable }: { record: RaRecord; selectable: boolean }) => {
+  const translate = useTranslate();
+  const { handleToggleItem } = useDataTableCallbacksContext();
+  const selected = useDataTableSelectedIdsContext()?.includes(record.id) ?? false;
+  return (
+    <Checkbox
+      color="primary"
+      className={`select-item ${DataTableClasses.checkbox}`}
+      checked={selectable && selected}
+      disabled={!selectable}
+      slotProps={{ input: { 'aria-label': translate('ra.action.select_row', { _: 'Select this row' }) } }}
+      onClick={(event: MouseEvent) => {
+        if (!selectable || !handleToggleItem) return;
+        handleToggleItem(record.id, event);
+        event.stopPropagation();
+      }}
+    />
+  );
+};
+
 interface CompactRowProps {
   className?: string;
   sx?: SxProps<Theme>;
@@ -60,7 +86,7 @@ const CompactRow = memo(function CompactRow({ className, sx, children }: Compact
     <TableRow className={classNames(className, selectable && DataTableClasses.selectable)} hover sx={sx}>
       {hasBulkActions && handleToggleItem && (
         <TableCell padding="checkbox">
-          <SelectRowCheckbox />
+          <RowCheckbox record={record} selectable={selectable} />
         </TableCell>
       )}
       {Children.map(children, (column) => (isValidElement<DataTableColumnProps>(column) ? cell(column, record) : null))}

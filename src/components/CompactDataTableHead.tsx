@@ -1,12 +1,16 @@
 /**
- * react-admin's DataTable head, through DataTable's `head` prop, with sortable column headers whose
- * tooltip ("Sort by Name ascending") mounts on first use. react-admin's header cell wraps its sort
- * button in MUI's Tooltip, which stores its button through a ref callback: a state update during
- * React's commit, which makes React run every pending effect of the page (the whole list's) and render
- * again before the browser may paint it. The cells keep react-admin's head cell rules: the same
- * classes, label, sort button (`data-field`, `data-order`, DataTable's sort handler), accessible name
- * and tooltip placement; react-admin's head row keeps its select-all checkbox.
- * For tables without hidden columns (as CompactDataTableBody).
+ * Fork of react-admin's DataTableHeadCell: its sort button is named "Sort by Name ascending" with no aria-sort (WAI-ARIA names a header by its label), and its MUI Tooltip updates state during React's commit.
+ *
+ * react-admin's DataTable head, through DataTable's `head` prop, with the sortable-table pattern of
+ * WAI-ARIA: a sortable header is named by its label, the header cell carries `aria-sort` (MUI's
+ * TableCell `sortDirection`), and the sort hint ("Sort by Name ascending") describes the button, as a
+ * tooltip mounted on first use (LazyTooltip; react-admin's MUI Tooltip stores its button through a
+ * ref callback, a state update during React's commit, which makes React run every pending effect of
+ * the list and render it again before the browser may paint). The cells keep react-admin's classes,
+ * label, sort button (`data-field`, `data-order`, DataTable's sort handler) and tooltip placement and
+ * delay; react-admin's head row keeps its select-all checkbox and expand header.
+ * For tables without hidden columns. tests/unit/components/CompactDataTable.test.tsx compares it with
+ * react-admin's head.
  */
 import { TableCell, TableSortLabel } from '@mui/material';
 import { Children, isValidElement, memo } from 'react';
@@ -50,22 +54,23 @@ const HeadCell = memo(function HeadCell(props: DataTableColumnProps) {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const title = <FieldTitle label={label} source={source} resource={resource} />;
-  const sortable = handleSort && sort && !disableSort && source;
+  const sortable = handleSort && sort && !disableSort && source ? sort : null;
+  const active = sortable?.field === source;
   let content = title;
   if (sortable) {
-    const nextOrder = sort.field === source ? (sort.order === 'ASC' ? 'DESC' : 'ASC') : (sortByOrder ?? 'ASC');
+    const nextOrder = active ? (sortable.order === 'ASC' ? 'DESC' : 'ASC') : (sortByOrder ?? 'ASC');
     const fieldLabel = translateLabel({ label: typeof label === 'string' ? label : undefined, resource, source });
-    const sortLabel = translate('ra.sort.sort_by', {
+    const sortHint = translate('ra.sort.sort_by', {
       field: fieldLabel,
       field_lower_first: typeof fieldLabel === 'string' ? fieldLabel.charAt(0).toLowerCase() + fieldLabel.slice(1) : undefined,
       order: translate(`ra.sort.${nextOrder}`),
       _: translate('ra.action.sort'),
     });
     content = (
-      <LazyTooltip title={sortLabel} placement={rest.align === 'right' ? 'bottom-end' : 'bottom-start'} enterDelay={SORT_TOOLTIP_DELAY_MS}>
+      <LazyTooltip title={sortHint} describeChild placement={rest.align === 'right' ? 'bottom-end' : 'bottom-start'} enterDelay={SORT_TOOLTIP_DELAY_MS}>
         <TableSortLabel
-          active={sort.field === source}
-          direction={sort.order === 'ASC' ? 'asc' : 'desc'}
+          active={active}
+          direction={sortable.order === 'ASC' ? 'asc' : 'desc'}
           data-field={source}
           data-order={sortByOrder || 'ASC'}
           onClick={handleSort}
@@ -76,7 +81,12 @@ const HeadCell = memo(function HeadCell(props: DataTableColumnProps) {
     );
   }
   return (
-    <TableCell className={classNames(DataTableClasses.headerCell, className, headerClassName, `column-${source}`)} variant="head" {...rest}>
+    <TableCell
+      className={classNames(DataTableClasses.headerCell, className, headerClassName, `column-${source}`)}
+      variant="head"
+      sortDirection={sortable && active ? (sortable.order === 'ASC' ? 'asc' : 'desc') : false}
+      {...rest}
+    >
       {content}
     </TableCell>
   );

@@ -1,11 +1,11 @@
 /**
+ * Fork of react-admin's SearchInput: its filter form (react-hook-form's useForm) updates state in a layout effect, which makes React render the whole list again before it may paint.
+ *
  * A list's search box, given to `<List filters>` as one element (react-admin's custom filter form):
  * the text goes to the list's filter `source` (default `q`) through the list context's `setFilters`,
  * 500 ms after the last keystroke as react-admin's own filter form does, and an empty box removes the
- * filter. It looks like react-admin's SearchInput (the same resettable text field, placeholder and
- * icon, placed as its filter form places it) without that form: react-hook-form's `useForm` sets its
- * state in a layout effect, which makes React run every pending effect of the list and render it again
- * before the browser may paint it.
+ * filter. It is react-admin's resettable text field with SearchInput's placeholder and icon.
+ * tests/unit/components/ListSearchInput.test.tsx compares it with react-admin's SearchInput.
  */
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment } from '@mui/material';
@@ -59,43 +59,29 @@ export const ListSearchInput = ({ label, source = 'q' }: ListSearchInputProps) =
     }, DEBOUNCE_MS);
   };
 
-  // Laid out as react-admin's filter form lays out an input: a flexible row, the field at its
-  // natural width (full width on phones) with a spacer after it.
+  // The box takes the toolbar's free width (the list's actions stay at its end); a phone's whole width.
   return (
-    <Box
-      sx={(theme) => ({
-        display: 'flex',
-        alignItems: 'flex-end',
-        flex: '0 1 auto',
-        pb: 0.5,
-        [theme.breakpoints.down('sm')]: { width: '100%' },
-        [theme.breakpoints.up('sm')]: { minHeight: theme.spacing(8) },
-        [theme.breakpoints.up('md')]: { flex: '0 1 100%' },
-      })}
-    >
-      <Box sx={(theme) => ({ display: 'flex', alignItems: 'flex-end', [theme.breakpoints.down('sm')]: { width: '100%' } })}>
-        <ResettableTextField
-          className={`ra-input ra-input-${source}`}
-          value={text}
-          onChange={onChange}
-          resettable
-          hiddenLabel
-          label=""
-          placeholder={translate('ra.action.search')}
-          size="small"
-          helperText={false}
-          sx={{ mt: 1 }}
-          inputProps={{ 'aria-label': label }}
-          InputProps={{
-            endAdornment: (
-              <InputAdornment position="end">
-                <SearchIcon color="disabled" />
-              </InputAdornment>
-            ),
-          }}
-        />
-        <Box sx={{ width: (theme) => theme.spacing(2), flexShrink: 0 }} />
-      </Box>
+    <Box sx={{ flex: '1 1 auto', py: 1 }}>
+      <ResettableTextField
+        className={`ra-input ra-input-${source}`}
+        value={text}
+        onChange={onChange}
+        resettable
+        hiddenLabel
+        label=""
+        placeholder={translate('ra.action.search')}
+        size="small"
+        helperText={false}
+        sx={{ width: { xs: '100%', sm: 'auto' } }}
+        inputProps={{ 'aria-label': label }}
+        InputProps={{
+          endAdornment: (
+            <InputAdornment position="end">
+              <SearchIcon color="disabled" />
+            </InputAdornment>
+          ),
+        }}
+      />
     </Box>
   );
 };

@@ -1,3 +1,4 @@
+export * from './CompactDataTable';
 export * from './CompactDataTableBody';
 export * from './CompactDataTableHead';
 export * from './ConfirmDialog';

@@ -1,14 +1,14 @@
 /**
  * A real, focusable toggle for a domain row's services (react-admin's own expand icon is hidden from
- * assistive technology and the keyboard). It drives the Datagrid's expanded state through useExpanded.
+ * assistive technology and the keyboard). It drives the DataTable's expanded state through useExpanded,
+ * and points at the panel react-admin's row renders (`<resource>-<id>-expand`).
  */
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { IconButton } from '@mui/material';
-import type { ReactNode } from 'react';
 import { useExpanded, useRecordContext, useTranslate } from 'react-admin';
 import type { Domain } from '../api/types';
 
-export const DomainExpandToggle = (_props: { label?: ReactNode; cellClassName?: string; headerClassName?: string }) => {
+export const DomainExpandToggle = () => {
   const record = useRecordContext<Domain>();
   const translate = useTranslate();
   const [expanded, toggle] = useExpanded('domains', record?.id ?? '');
@@ -17,7 +17,7 @@ export const DomainExpandToggle = (_props: { label?: ReactNode; cellClassName?: 
     <IconButton
       size="small"
       aria-expanded={expanded}
-      aria-controls={`${record.id}-expand`}
+      aria-controls={`domains-${record.id}-expand`}
       aria-label={translate(expanded ? 'app.domains.hide_services' : 'app.domains.show_services', { domain: record.domain })}
       onClick={(event) => {
         event.stopPropagation();

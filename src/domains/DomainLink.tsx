@@ -4,8 +4,7 @@ import { Link } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Domain } from '../api/types';
 
-/** `source` makes its column sortable (read by the Datagrid). */
-export const DomainLink = (_props: { label?: string; source?: 'domain' }) => {
+export const DomainLink = () => {
   const record = useRecordContext<Domain>();
   const translate = useTranslate();
   if (!record) return null;

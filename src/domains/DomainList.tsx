@@ -7,17 +7,9 @@ import LanguageIcon from '@mui/icons-material/Language';
 import { Box, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
-import {
-  Button,
-  Datagrid,
-  FunctionField,
-  List,
-  SelectField,
-  TopToolbar,
-  useTranslate,
-} from 'react-admin';
+import { Button, DataTableBody, DataTableClasses, List, SelectField, TopToolbar, useTranslate } from 'react-admin';
 import type { Domain } from '../api/types';
-import { EmptyState, ListPagination, ListSearchInput, LoadError, useFormat, WholeListNotice } from '../components';
+import { CompactDataTable, EmptyState, ListPagination, ListSearchInput, LoadError, useFormat, WholeListNotice } from '../components';
 import { constants } from '../config';
 import { DomainExpand } from './DomainExpand';
 import { DomainExpandToggle } from './DomainExpandToggle';
@@ -69,32 +61,37 @@ const DomainList = () => {
         error={<LoadError />}
       >
         <WholeListNotice />
-        <Datagrid
+        {/* react-admin's own rows, which render expand panels. */}
+        <CompactDataTable
+          body={DataTableBody}
           expand={<DomainExpand />}
           rowClick="expand"
-          bulkActionButtons={false}
           // The accessible toggle column below replaces react-admin's hidden expand icon.
           sx={{
-            '& .RaDatagrid-expandIconCell, & .RaDatagrid-expandHeader': { display: 'none' },
+            [`& .${DataTableClasses.expandIconCell}, & .${DataTableClasses.expandHeader}`]: { display: 'none' },
             '& .expand-toggle': { width: 48, pr: 0 },
             // Phones keep the domain and its menu; the rest is in the form.
             '& .column-ssl, & .column-created_at': { display: { xs: 'none', sm: 'table-cell' } },
           }}
         >
-          <DomainExpandToggle
+          <CompactDataTable.Col
             label={<Box component="span" sx={visuallyHidden}>{translate('app.domains.fields.services')}</Box>}
             cellClassName="expand-toggle"
             headerClassName="expand-toggle"
-          />
-          <DomainLink source="domain" label="app.domains.fields.domain" />
-          <SelectField source="ssl" label="app.domains.fields.ssl" choices={sslChoices} />
-          <FunctionField<Domain>
-            source="created_at"
-            label="app.domains.fields.created_at"
-            render={(record) => format.date(record.created_at)}
-          />
-          <DomainRowActions label="app.action.actions" onEdit={edit} />
-        </Datagrid>
+          >
+            <DomainExpandToggle />
+          </CompactDataTable.Col>
+          <CompactDataTable.Col source="domain" label="app.domains.fields.domain">
+            <DomainLink />
+          </CompactDataTable.Col>
+          <CompactDataTable.Col source="ssl" label="app.domains.fields.ssl">
+            <SelectField source="ssl" choices={sslChoices} />
+          </CompactDataTable.Col>
+          <CompactDataTable.Col<Domain> source="created_at" label="app.domains.fields.created_at" render={(record) => format.date(record.created_at)} />
+          <CompactDataTable.Col label="app.action.actions">
+            <DomainRowActions onEdit={edit} />
+          </CompactDataTable.Col>
+        </CompactDataTable>
       </List>
       <DomainFormDialog
         key={form.record?.id ?? 'new'}

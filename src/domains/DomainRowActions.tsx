@@ -10,8 +10,6 @@ import { appRoutes } from '../appRoutes';
 import { ConfirmDialog, RowActionsMenu, useDeleteRecord, useStepBackAfterDelete } from '../components';
 
 export interface DomainRowActionsProps {
-  /** Column header (read by the Datagrid). */
-  label?: string;
   onEdit: (domain: Domain) => void;
 }
 

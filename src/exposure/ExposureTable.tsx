@@ -1,12 +1,12 @@
 /**
- * The inventory on wider screens: react-admin's DataTable over the list context (useList), sortable
+ * The inventory on wider screens: react-admin's DataTable (CompactDataTable) over the list context (useList), sortable
  * by endpoint, node, state and number of flags; protection is several facts and is not sorted.
  */
 import { Box } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type { ReactElement } from 'react';
-import { DataTable, useTranslate } from 'react-admin';
-import { CompactDataTableBody, CompactDataTableHead } from '../components';
+import { DataTableClasses, useTranslate } from 'react-admin';
+import { CompactDataTable } from '../components';
 import { EndpointCell, NodeCell, StateCell } from './ExposureCells';
 import { ExposureRowActions } from './ExposureRowActions';
 import type { ExposureRow } from './exposureRow';
@@ -23,29 +23,26 @@ const HiddenLabel = ({ label }: { label: string }) => {
 };
 
 export const ExposureTable = ({ empty }: { empty: ReactElement }) => (
-  <DataTable<ExposureRow>
-    bulkActionButtons={false}
+  <CompactDataTable<ExposureRow>
     rowClick={false}
-    body={CompactDataTableBody}
-    head={CompactDataTableHead}
     empty={empty}
-    sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& td': { verticalAlign: 'top' } }}
+    sx={{ [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' }, '& td': { verticalAlign: 'top' } }}
   >
-    <DataTable.Col source="name" label="app.exposure.columns.endpoint" render={(row: ExposureRow) => <EndpointCell row={row} />} sx={{ minWidth: 160 }} />
-    <DataTable.Col source="nodeName" label="app.exposure.columns.node" render={(row: ExposureRow) => <NodeCell row={row} />} />
-    <DataTable.Col source="availability" label="app.exposure.columns.state" render={(row: ExposureRow) => <StateCell row={row} />} />
-    <DataTable.Col label="app.exposure.columns.protection" disableSort render={(row: ExposureRow) => <ProtectionList row={row} />} />
-    <DataTable.Col
+    <CompactDataTable.Col source="name" label="app.exposure.columns.endpoint" render={(row: ExposureRow) => <EndpointCell row={row} />} sx={{ minWidth: 160 }} />
+    <CompactDataTable.Col source="nodeName" label="app.exposure.columns.node" render={(row: ExposureRow) => <NodeCell row={row} />} />
+    <CompactDataTable.Col source="availability" label="app.exposure.columns.state" render={(row: ExposureRow) => <StateCell row={row} />} />
+    <CompactDataTable.Col label="app.exposure.columns.protection" disableSort render={(row: ExposureRow) => <ProtectionList row={row} />} />
+    <CompactDataTable.Col
       source="flagCount"
       label="app.exposure.columns.flags"
       sortByOrder="DESC"
       render={(row: ExposureRow) => <RiskFlagChips row={row} />}
     />
-    <DataTable.Col
+    <CompactDataTable.Col
       label={<HiddenLabel label="app.exposure.columns.actions" />}
       disableSort
       align="right"
       render={(row: ExposureRow) => <ExposureRowActions row={row} />}
     />
-  </DataTable>
+  </CompactDataTable>
 );

@@ -1,7 +1,19 @@
+/**
+ * Fork of react-admin's AppBar: it hard-codes SidebarToggleButton, whose MUI Tooltip updates state during React's commit (a second render of every first screen before its paint).
+ *
+ * react-admin's AppBar, always on, built from its exported classes (AppBarClasses: the theme's
+ * `RaAppBar` overrides apply) and laid out as its own: menu toggle, page title, controls. The toggle
+ * and the refresh button are react-admin's, with the console's LazyTooltip (SidebarToggle.tsx,
+ * RefreshButton.tsx). The page title echoed in the top bar is not a heading: screens carry their own
+ * h1, and pages without a <Title> (the not-found page) would otherwise leave an empty heading.
+ * Memoised: react-admin renders the whole layout again on every navigation, and nothing in the top bar
+ * depends on the page (its parts follow the contexts they read: title, loading, theme, language).
+ * tests/integration/shell/appBar.test.tsx compares it with react-admin's AppBar.
+ */
 import GitHubIcon from '@mui/icons-material/GitHub';
 import { Box, IconButton, AppBar as MuiAppBar, Toolbar as MuiToolbar, styled, useMediaQuery, type Theme } from '@mui/material';
 import { memo } from 'react';
-import { TitlePortal, useTranslate } from 'react-admin';
+import { AppBarClasses, TitlePortal, useTranslate } from 'react-admin';
 import { LazyTooltip } from '../components/LazyTooltip';
 import { links } from '../config';
 import { PaletteButton } from '../palette';
@@ -40,30 +52,23 @@ const Controls = ({ phone }: { phone: boolean }) => (
   </Box>
 );
 
-/** react-admin's AppBar's classes and styles (the theme's `RaAppBar` overrides apply to it). */
-const classes = { appBar: 'RaAppBar-appBar', toolbar: 'RaAppBar-toolbar', menuButton: 'RaAppBar-menuButton' };
+/** react-admin's AppBar styles, under its theme name. */
 const StyledAppBar = styled(MuiAppBar, { name: 'RaAppBar', overridesResolver: (_props, styles) => styles.root })(({ theme }) => ({
-  [`& .${classes.toolbar}`]: {
+  [`& .${AppBarClasses.toolbar}`]: {
     padding: `0 ${theme.spacing(1)}`,
     [theme.breakpoints.down('md')]: { minHeight: theme.spacing(6) },
   },
-  [`& .${classes.menuButton}`]: { marginRight: '0.2em' },
+  [`& .${AppBarClasses.menuButton}`]: { marginRight: '0.2em' },
 }));
 
-// react-admin's AppBar, always on, laid out as its own (menu toggle, page title, controls), with the
-// toggle and refresh buttons whose tooltips mount on first use (see SidebarToggle.tsx).
-// The page title echoed in the top bar is not a heading: screens carry their own h1, and pages
-// without a <Title> (the not-found page) would otherwise leave an empty heading.
-// Memoised: react-admin renders the whole layout again on every navigation, and nothing in the top bar
-// depends on the page (its parts follow the contexts they read: title, loading, theme, language).
 export const AppBar = memo(() => {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <div>
-      <StyledAppBar className={classes.appBar} color="secondary">
-        <MuiToolbar disableGutters variant={phone ? 'regular' : 'dense'} className={classes.toolbar}>
-          <SidebarToggle className={classes.menuButton} />
-          <TitlePortal component="p" />
+      <StyledAppBar className={AppBarClasses.appBar} color="secondary">
+        <MuiToolbar disableGutters variant={phone ? 'regular' : 'dense'} className={AppBarClasses.toolbar}>
+          <SidebarToggle className={AppBarClasses.menuButton} />
+          <TitlePortal component="p" className={AppBarClasses.title} />
           <Controls phone={phone} />
         </MuiToolbar>
       </StyledAppBar>

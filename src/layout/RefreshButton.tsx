@@ -1,12 +1,21 @@
 /**
- * The top bar's refresh button and loading spinner: react-admin's LoadingIndicator (the refresh button
- * hidden under a spinner while anything loads) with a tooltip mounted on first use, for the reason
- * given in SidebarToggle.tsx.
+ * Fork of react-admin's LoadingIndicator: its RefreshIconButton's MUI Tooltip stores the button through a ref callback, a state update during React's commit.
+ *
+ * react-admin's top-bar refresh button and loading spinner (the button hidden under a spinner while
+ * anything loads), with its classes and the console's LazyTooltip, mounted on first use. The spinner
+ * is named, for assistive technology. tests/integration/shell/appBar.test.tsx compares it with react-admin's.
  */
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Box, CircularProgress, IconButton } from '@mui/material';
-import { useLoading, useRefresh, useTranslate } from 'react-admin';
+import { CircularProgress, IconButton, styled } from '@mui/material';
+import { LoadingIndicatorClasses, useLoading, useRefresh, useTranslate } from 'react-admin';
 import { LazyTooltip } from '../components/LazyTooltip';
+
+/** react-admin's indicator styles, under its theme name. */
+const Root = styled('div', { name: 'RaLoadingIndicator', overridesResolver: (_props, styles) => styles.root })({
+  position: 'relative',
+  [`& .${LoadingIndicatorClasses.loadedIcon}.${LoadingIndicatorClasses.loadedLoading}`]: { opacity: 0 },
+  [`& .${LoadingIndicatorClasses.loader}`]: { position: 'absolute', top: '30%', left: '30%' },
+});
 
 export const RefreshButton = () => {
   const translate = useTranslate();
@@ -14,21 +23,26 @@ export const RefreshButton = () => {
   const loading = useLoading();
   const label = translate('ra.action.refresh');
   return (
-    <Box sx={{ position: 'relative' }}>
+    <Root>
       <LazyTooltip title={label}>
-        <IconButton color="inherit" aria-label={label} onClick={() => refresh()} sx={{ opacity: loading ? 0 : undefined }}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          className={loading ? `${LoadingIndicatorClasses.loadedIcon} ${LoadingIndicatorClasses.loadedLoading}` : LoadingIndicatorClasses.loadedIcon}
+          onClick={() => refresh()}
+        >
           <RefreshIcon />
         </IconButton>
       </LazyTooltip>
       {loading && (
         <CircularProgress
+          className={`app-loader ${LoadingIndicatorClasses.loader}`}
           color="inherit"
           size={16}
           thickness={6}
           aria-label={translate('ra.page.loading')}
-          sx={{ position: 'absolute', top: '30%', left: '30%' }}
         />
       )}
-    </Box>
+    </Root>
   );
 };

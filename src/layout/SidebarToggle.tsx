@@ -1,32 +1,34 @@
 /**
- * The top bar's menu toggle: react-admin's SidebarToggleButton (its names, icon turn and 500 ms tooltip
- * delay) with a tooltip mounted on first use. react-admin's wraps its button in MUI's Tooltip, which
- * stores the button through a ref callback: a state update during React's commit, which makes React
- * run every pending effect of the first screen and render it again before the browser may paint it.
+ * Fork of react-admin's SidebarToggleButton: its MUI Tooltip stores the button through a ref callback, a state update during React's commit.
+ *
+ * react-admin's top-bar menu toggle (its names, icon classes and turn, and its 500 ms tooltip delay),
+ * with the console's LazyTooltip, mounted on first use. tests/integration/shell/appBar.test.tsx
+ * compares it with react-admin's.
  */
 import MenuIcon from '@mui/icons-material/Menu';
-import { IconButton } from '@mui/material';
-import { useSidebarState, useTranslate } from 'react-admin';
+import { IconButton, styled } from '@mui/material';
+import { SidebarToggleButtonClasses, useSidebarState, useTranslate } from 'react-admin';
 import { LazyTooltip } from '../components/LazyTooltip';
 
 const TOOLTIP_DELAY_MS = 500;
+
+/** react-admin's button styles, under its theme name: the icon turns as the sidebar opens. */
+const StyledIconButton = styled(IconButton, { name: 'RaSidebarToggleButton', overridesResolver: (_props, styles) => styles.root })(({ theme }) => {
+  const turn = theme.transitions.create(['transform'], { easing: theme.transitions.easing.sharp, duration: theme.transitions.duration.leavingScreen });
+  return {
+    [`& .${SidebarToggleButtonClasses.menuButtonIconClosed}`]: { transition: turn, transform: 'rotate(0deg)' },
+    [`& .${SidebarToggleButtonClasses.menuButtonIconOpen}`]: { transition: turn, transform: 'rotate(180deg)' },
+  };
+});
 
 export const SidebarToggle = ({ className }: { className?: string }) => {
   const translate = useTranslate();
   const [open, setOpen] = useSidebarState();
   return (
-    <LazyTooltip title={translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu')} enterDelay={TOOLTIP_DELAY_MS}>
-      <IconButton color="inherit" className={className} onClick={() => setOpen(!open)}>
-        <MenuIcon
-          sx={(theme) => ({
-            transition: theme.transitions.create(['transform'], {
-              easing: theme.transitions.easing.sharp,
-              duration: theme.transitions.duration.leavingScreen,
-            }),
-            transform: open ? 'rotate(180deg)' : 'rotate(0deg)',
-          })}
-        />
-      </IconButton>
+    <LazyTooltip title={translate(open ? 'ra.action.close_menu' : 'ra.action.open_menu', { _: 'Open/Close menu' })} enterDelay={TOOLTIP_DELAY_MS}>
+      <StyledIconButton color="inherit" className={className} onClick={() => setOpen(!open)}>
+        <MenuIcon classes={{ root: open ? SidebarToggleButtonClasses.menuButtonIconOpen : SidebarToggleButtonClasses.menuButtonIconClosed }} />
+      </StyledIconButton>
     </LazyTooltip>
   );
 };

@@ -1,10 +1,10 @@
 import type { Theme } from '@mui/material/styles';
-import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { AppBarClasses, defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 const shared: RaThemeOptions = {
   shape: { borderRadius: 8 },
   components: {
-    RaAppBar: { styleOverrides: { root: { '& .RaAppBar-toolbar': { gap: 4 } } } },
+    RaAppBar: { styleOverrides: { root: { [`& .${AppBarClasses.toolbar}`]: { gap: 4 } } } },
     // The console's one tooltip policy, for MUI's Tooltip and the console's LazyTooltip alike: when a
     // tooltip opens (hover or keyboard focus, touch) and closes after a touch ends.
     MuiTooltip: { defaultProps: { arrow: true, enterDelay: 100, enterTouchDelay: 700, leaveTouchDelay: 1500 } },

@@ -6,7 +6,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
-import { List, SortButton, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { List, ListClasses, SortButton, useListContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { Node } from '../api/types';
 import { ListPagination, ListSearchInput, LoadError } from '../components';
 import { clearCreatedNode, peekCreatedNode } from './createdNodeHandoff';
@@ -73,7 +73,7 @@ const NodeList = () => {
         pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}
         empty={false}
         error={<LoadError />}
-        sx={{ '& .RaList-main': { minWidth: 0 } }}
+        sx={{ [`& .${ListClasses.main}`]: { minWidth: 0 } }}
       >
         <NodeTable />
         <RevealCreatedNode node={revealed} />

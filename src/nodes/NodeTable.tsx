@@ -7,9 +7,9 @@
  */
 import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import { useCallback, type ReactElement } from 'react';
-import { DataTable, SimpleList, useListContext, type Identifier } from 'react-admin';
+import { DataTable, DataTableClasses, SimpleList, useListContext, type Identifier } from 'react-admin';
 import type { Node } from '../api/types';
-import { BulkActionButtons, CompactDataTableBody, CompactDataTableHead, EmptyState, WholeListNotice } from '../components';
+import { BulkActionButtons, CompactDataTable, EmptyState, WholeListNotice } from '../components';
 import { HiddenLabel, LiveText, NodeFacts, NodeFormatProvider, NodeNameCell, NodeRowMenu, StatusCell } from './NodeCells';
 import { NodeStatusAnnouncer } from './NodeStatusAnnouncer';
 import { NodeTypeBadge } from '../components/NodeTypeBadge';
@@ -20,6 +20,8 @@ import { useListLiveNodes } from './useListLiveNodes';
 import { useStatusFilterFollowsFleet } from './useStatusFilterFollowsFleet';
 
 const highlight = { bgcolor: 'action.selected' } as const;
+/** A table wider than the screen scrolls inside its wrapper, not the page. */
+const scrollSideways = { [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' } } as const;
 const plain = {} as const;
 
 const useRowSx = () => {
@@ -82,18 +84,16 @@ export const NodeTable = () => {
         {phone ? (
           <NodeStackedRows empty={empty} />
         ) : (
-          <DataTable
+          <CompactDataTable
             bulkActionButtons={<BulkActionButtons actions={nodeBulkActions} nameOf={nodeName} />}
             isRowSelectable={isNodeSelectable}
             rowClick={false}
             rowSx={rowSx}
-            body={CompactDataTableBody}
-            head={CompactDataTableHead}
-            sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+            sx={scrollSideways}
             empty={empty}
           >
             {columns}
-          </DataTable>
+          </CompactDataTable>
         )}
       </NodeFormatProvider>
     </LiveNodesContext.Provider>

@@ -5,11 +5,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Card, CardContent, CardHeader, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Button, Datagrid, Pagination, ReferenceManyField, useTranslate } from 'react-admin';
+import { Button, Pagination, ReferenceManyField, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Domain, Node, ServiceType } from '../api/types';
 import { appRoutes } from '../appRoutes';
-import { BulkActionButtons, EmptyState, LoadError } from '../components';
+import { BulkActionButtons, CompactDataTable, EmptyState, LoadError } from '../components';
 import { constants, naturalOrder } from '../config';
 import { ServiceIngressField, ServiceNameField } from './ServiceFields';
 import { serviceBulkActions, serviceName } from './serviceBulkActions';
@@ -73,17 +73,22 @@ export const ServiceCard = ({ type, node, domain, onAdd }: ServiceCardProps) => 
           pagination={<Pagination rowsPerPageOptions={[]} />}
           error={<LoadError />}
         >
-          {/* The empty state sits on the Datagrid: on the field, react-admin would hide it once `error` is set. */}
-          <Datagrid
+          {/* The empty state sits on the table: on the field, react-admin would hide it once `error` is set. */}
+          <CompactDataTable
             bulkActionButtons={phone ? false : <BulkActionButtons actions={serviceBulkActions(type)} nameOf={serviceName} />}
             rowClick={false}
-            size="small"
             empty={empty}
           >
-            <ServiceNameField label="app.services.fields.name" type={type} node={node} />
-            <ServiceIngressField label="app.services.fields.ingress" type={type} />
-            <ServiceRowActions label="app.services.fields.actions" type={type} node={node} />
-          </Datagrid>
+            <CompactDataTable.Col label="app.services.fields.name">
+              <ServiceNameField type={type} node={node} />
+            </CompactDataTable.Col>
+            <CompactDataTable.Col label="app.services.fields.ingress">
+              <ServiceIngressField type={type} />
+            </CompactDataTable.Col>
+            <CompactDataTable.Col label="app.services.fields.actions">
+              <ServiceRowActions type={type} node={node} />
+            </CompactDataTable.Col>
+          </CompactDataTable>
         </ReferenceManyField>
       </CardContent>
     </Card>

@@ -28,8 +28,6 @@ const NameAndBadges = ({ type, service, node }: { type: ServiceType; service: Se
 };
 
 export interface ServiceNameFieldProps {
-  /** Column header (read by the Datagrid). */
-  label?: string;
   type: ServiceType;
   /** The node of a node page (live); elsewhere each service's node is fetched. */
   node?: Node;
@@ -40,7 +38,7 @@ export const ServiceNameField = ({ type, node }: ServiceNameFieldProps) => {
   return record ? <NameAndBadges type={type} service={record} node={node} /> : null;
 };
 
-export const ServiceIngressField = ({ type }: { label?: string; type: ServiceType }) => {
+export const ServiceIngressField = ({ type }: { type: ServiceType }) => {
   const record = useRecordContext<Service>();
   const translate = useTranslate();
   if (!record) return null;

@@ -26,8 +26,6 @@ import { useServiceMutations } from './useServiceMutations';
 type Dialog = 'info' | 'test' | 'edit' | 'enable' | 'disable' | 'delete' | null;
 
 export interface ServiceRowActionsProps {
-  /** Column header (read by the Datagrid). */
-  label?: string;
   type: ServiceType;
   /** Set on a node page: that node, and no 'Go to node'. */
   node?: Node;

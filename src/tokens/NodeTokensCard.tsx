@@ -2,9 +2,9 @@
 import { Box, Button, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
-import { DataTable, Pagination, ReferenceManyField, useTranslate, type RaRecord } from 'react-admin';
+import { DataTableClasses, Pagination, ReferenceManyField, useTranslate, type RaRecord } from 'react-admin';
 import type { Node, PersonalAccessToken } from '../api/types';
-import { CompactDataTableBody, CompactDataTableHead, EmptyState, LoadError } from '../components';
+import { CompactDataTable, EmptyState, LoadError } from '../components';
 import { constants, naturalOrder } from '../config';
 import { TokenCreatedDialog } from './TokenCreatedDialog';
 import { TokenFormDialog } from './TokenFormDialog';
@@ -40,28 +40,25 @@ export const NodeTokensCard = ({ node }: { node: Node }) => {
             pagination={<Pagination rowsPerPageOptions={[constants.tokenPageSize]} />}
             error={<LoadError />}
           >
-            <DataTable
-              bulkActionButtons={false}
+            <CompactDataTable
               rowClick={false}
-              body={CompactDataTableBody}
-              head={CompactDataTableHead}
-              sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
+              sx={{ [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' } }}
               empty={<EmptyState title="app.tokens.empty" description="" />}
             >
-              <DataTable.Col source="name" label="app.tokens.fields.name" disableSort />
-              <DataTable.Col
+              <CompactDataTable.Col source="name" label="app.tokens.fields.name" disableSort />
+              <CompactDataTable.Col
                 source="revoked"
                 label="app.tokens.fields.status"
                 disableSort
                 render={(token: PersonalAccessToken) => <TokenStatusChip token={token} />}
               />
-              <DataTable.Col
+              <CompactDataTable.Col
                 label={<Box component="span" sx={visuallyHidden}>{translate('app.tokens.fields.actions')}</Box>}
                 disableSort
                 align="right"
                 render={(token: PersonalAccessToken) => <TokenRowMenu token={token} nodeId={node.id} />}
               />
-            </DataTable>
+            </CompactDataTable>
           </ReferenceManyField>
         </Box>
       </CardContent>

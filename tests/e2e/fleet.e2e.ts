@@ -30,8 +30,11 @@ describe.each([
       await gotoAndSignIn(page, '/nodes');
       await row('homelab-nas').waitFor(FIRST_RENDER);
 
-      await page.getByRole('button', { name: 'Sort by Name ascending' }).click();
-      await page.getByRole('button', { name: 'Sort by Name descending' }).click();
+      const name = page.getByRole('button', { name: 'Name', exact: true });
+      await name.click();
+      await expect.poll(() => page.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('ascending');
+      await name.click();
+      await expect.poll(() => page.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('descending');
       await expect.poll(names, FIRST_RENDER).toEqual(expect.arrayContaining(['warehouse-gateway']));
       const sorted = await names();
       expect(sorted).toEqual([...sorted].sort().reverse());

@@ -6,14 +6,13 @@
  */
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import type { BulkAction } from './BulkAction';
 import { BulkConfirmDialog } from './BulkConfirmDialog';
 import { BulkResultsDialog } from './BulkResultsDialog';
 import { runBulk, type BulkResult } from './bulkRun';
-import { useLabelledRowCheckboxes } from './useLabelledRowCheckboxes';
 import { useSelectedRecords } from './useSelectedRecords';
 
 export interface BulkActionButtonsProps<R extends RaRecord> {
@@ -32,8 +31,6 @@ export const BulkActionButtons = <R extends RaRecord>({ actions, nameOf }: BulkA
   const [chosen, setChosen] = useState<BulkAction<R> | null>(null);
   const [done, setDone] = useState(0);
   const [result, setResult] = useState<{ action: BulkAction<R>; result: BulkResult<R> } | null>(null);
-  const anchor = useRef<HTMLButtonElement>(null);
-  useLabelledRowCheckboxes(anchor);
 
   const targets = chosen ? selected.filter(chosen.applies) : [];
   const run = useMutation({
@@ -54,12 +51,11 @@ export const BulkActionButtons = <R extends RaRecord>({ actions, nameOf }: BulkA
 
   return (
     <>
-      {actions.map((action, index) => {
+      {actions.map((action) => {
         const count = selected.filter(action.applies).length;
         return (
           <Button
             key={action.key}
-            ref={index === 0 ? anchor : undefined}
             size="small"
             color={action.variant === 'danger' ? 'error' : 'primary'}
             startIcon={action.icon}

@@ -147,12 +147,13 @@ describe('exposure inventory', () => {
     await waitFor(() => expect(flagsOf('garage-sensors')).toHaveLength(1));
     // Two flags before one before none.
     expect(names().slice(0, 2)).toEqual(['jellyfin', 'restic-rest']);
-    await user.click(screen.getByRole('button', { name: /Sort by Endpoint/i }));
+    await user.click(screen.getByRole('button', { name: 'Endpoint' }));
     await waitFor(() => expect(names()[0]).toBe('Wiredoor_APP'));
     const ascending = names();
     expect(ascending).toEqual([...ascending].sort((a, b) => (a! < b! ? -1 : a! > b! ? 1 : 0)));
-    await user.click(screen.getByRole('button', { name: /Sort by Endpoint/i }));
+    await user.click(screen.getByRole('button', { name: 'Endpoint' }));
     await waitFor(() => expect(names()).toEqual([...ascending].reverse()));
+    expect(screen.getByRole('columnheader', { name: 'Endpoint' })).toHaveAttribute('aria-sort', 'descending');
   });
 
   it('links each row to its node and offers the service actions', async () => {

@@ -6,6 +6,7 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { eventStream, type EventSink } from '../../../mocks/handlers/event-stream';
@@ -51,19 +52,24 @@ export const useSignedInDemo = () => {
   return { ...demo, seen, bodies, requests };
 };
 
-/** The nodes and home routes at `path`, as the app routes them. */
-export const renderScreen = (path: string) =>
+/**
+ * The nodes and home routes at `path`, as the app routes them; with `onCommit`, under React's Profiler,
+ * told of every commit of the screen.
+ */
+export const renderScreen = (path: string, { onCommit }: { onCommit?: ProfilerOnRenderCallback } = {}) =>
   renderInAdmin(
-    <>
+    <Profiler id="screen" onRender={onCommit ?? noCommitWatch}>
       <Routes>
         <Route path="/" element={<HomePage />} />
         <Route path="/nodes" element={<NodeList />} />
         <Route path="/nodes/:id" element={<NodeDetails />} />
       </Routes>
       <Notification />
-    </>,
+    </Profiler>,
     { initialEntries: [path] },
   );
+
+const noCommitWatch: ProfilerOnRenderCallback = () => undefined;
 
 /** The table row that shows `name`. */
 export const rowOf = async (name: string): Promise<HTMLElement> => {

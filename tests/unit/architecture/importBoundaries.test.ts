@@ -42,7 +42,7 @@ const tree = (files: Record<string, string>) => {
 afterAll(() => fixtures.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('import boundaries', () => {
-  it("report a cycle, upward imports, a feature reaching into another's internals, the route table outside boot code, and the demo and the console reaching into each other", async () => {
+  it("report a cycle, upward imports, a feature reaching into another's internals, the route table outside boot code, a screen handed on by a feature, and the demo and the console reaching into each other", async () => {
     const dir = tree({
       'src/components/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
       'src/components/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
@@ -50,6 +50,8 @@ describe('import boundaries', () => {
       'src/nodes/list.ts': "import { card } from '../services/card';\nexport const list = card;\n",
       'src/nodes/preload.ts': "import { routes } from '../routes';\nexport const preload = routes;\n",
       'src/services/card.ts': 'export const card = 1;\n',
+      'src/nodes/NodeList.tsx': 'export default function NodeList() { return null; }\n',
+      'src/home/index.ts': "export { default as NodeList } from '../nodes/NodeList';\n",
       'src/services/index.ts': "export { card } from './card';\n",
       'src/routes.ts': 'export const routes = {};\n',
       'src/palette/uses.ts': "import { shell } from '../layout/shell';\nexport const uses = shell;\n",
@@ -60,11 +62,13 @@ describe('import boundaries', () => {
     expect(await violationsIn(dir, ['src', 'mocks'])).toEqual([
       'features-import-below: src/nodes/preload.ts → src/routes.ts',
       'features-import-below: src/palette/uses.ts → src/layout/shell.ts',
+      'features-through-index: src/home/index.ts → src/nodes/NodeList.tsx',
       'features-through-index: src/nodes/list.ts → src/services/card.ts',
       'mocks-use-the-contract-only: mocks/handler.ts → src/nodes/list.ts',
       'no-circular: src/components/a.ts → src/components/b.ts',
       'providers-import-below: src/providers/reach.ts → src/nodes/list.ts',
       'route-table-for-boot-only: src/nodes/preload.ts → src/routes.ts',
+      'screens-through-the-route-table: src/home/index.ts → src/nodes/NodeList.tsx',
       'src-without-demo: src/api/types.ts → mocks/handler.ts',
     ]);
   }, 60_000);
