@@ -2,11 +2,18 @@
 /**
  * `npm test`: every check the project has, in order, continuing past failures so one run tells
  * everything. Static checks count as one test each; Vitest results are read from its JSON reports.
- * Ends with the line CI reads: `N passed, N failed`.
+ * Ends with the line CI reads: `N passed, N failed`. First, Debian's Chromium and nginx: installed
+ * when missing and run as root, else the run stops at once with the command to run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureSystemPackages } from './system-packages.mjs';
+
+if (!ensureSystemPackages()) {
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
