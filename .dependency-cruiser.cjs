@@ -60,14 +60,14 @@ module.exports = {
       name: 'route-table-for-boot-only',
       comment: 'The route table (every screen and its loader) is boot code: others reach it through the screen preloader context.',
       severity: 'error',
-      from: { pathNot: '^src/(main|App)\\.tsx$' },
+      from: { path: '^src/', pathNot: '^src/(main|App)\\.tsx$' },
       to: { path: '^src/routes\\.ts$' },
     },
     {
       name: 'screens-through-the-route-table',
       comment: 'A screen is loaded by the route table only: features do not hand screens to each other.',
       severity: 'error',
-      from: { pathNot: '^src/routes\\.ts$' },
+      from: { path: '^src/', pathNot: '^src/routes\\.ts$' },
       to: { path: `^src/${SCREENS}\\.tsx$` },
     },
     {
@@ -88,7 +88,7 @@ module.exports = {
       name: 'declared-packages-only',
       comment: 'Every package imported is declared in package.json (no reliance on what another package brings).',
       severity: 'error',
-      from: { path: '^(src|mocks)/' },
+      from: { path: '^(src|mocks|tests|scripts)/' },
       to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
     },
     {

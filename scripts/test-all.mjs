@@ -71,7 +71,7 @@ const vitest = (project, extra = []) => {
 
 check('type check', bin('tsc'), ['--noEmit', '-p', '.']);
 check('lint', bin('eslint'), ['.', '--max-warnings=0']);
-check('import boundaries (no cycle, no upward import, declared packages only)', bin('depcruise'), ['src', 'mocks', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']);
+check('import boundaries (no cycle, no upward import, declared packages only)', bin('depcruise'), ['src', 'mocks', 'tests', 'scripts', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']);
 check('openapi lint', process.execPath, ['scripts/lint-openapi.mjs']);
 check('contract drift (schema.gen.ts vs openapi.yaml)', process.execPath, ['scripts/check-api-types.mjs']);
 check('contract drill (renames in openapi.yaml break every layer)', process.execPath, ['scripts/contract-drill.mjs']);

@@ -4,7 +4,9 @@
  * (ra-core's useGetList), so that the screen finds its rows in the cache and renders them at once.
  * Nothing else changes: as every list mount does, the screen then asks the gateway again and shows
  * the cached rows meanwhile (react-admin's stale-while-revalidate). A prefetch asked again within
- * PREFETCH_FRESH_MS (a press, then its click) takes the answer on its way or just arrived.
+ * PREFETCH_FRESH_MS (a press, then its click) takes the answer on its way or just arrived. A failed
+ * one leaves nothing behind: the screen asks itself, through react-admin's data provider, which
+ * reports the failure (and ends the session on a 401, 403 or 429) as for any of its calls.
  * Types only from react-admin and react-query: the sign-in page loads neither.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -19,11 +21,15 @@ export const PREFETCH_FRESH_MS = 2_000;
 export const listQueryKey = (resource: string, { pagination, sort, filter, meta }: ListPage) =>
   [resource, 'getList', { pagination, sort, filter, meta }] as const;
 
-export const prefetchList = (queryClient: QueryClient, dataProvider: DataProvider, resource: string, page: ListPage): Promise<void> =>
-  queryClient.prefetchQuery({
-    queryKey: listQueryKey(resource, page),
+export const prefetchList = async (queryClient: QueryClient, dataProvider: DataProvider, resource: string, page: ListPage): Promise<void> => {
+  const queryKey = listQueryKey(resource, page);
+  await queryClient.prefetchQuery({
+    queryKey,
     // What useGetList keeps of an answer.
     queryFn: ({ signal }): Promise<GetListResult> =>
       dataProvider.getList(resource, { ...page, signal }).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
     staleTime: PREFETCH_FRESH_MS,
   });
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+  if (query?.state.status === 'error' && query.getObserversCount() === 0) queryClient.removeQueries({ queryKey, exact: true });
+};

@@ -405,3 +405,55 @@ describe('reduced motion', () => {
     for (const dot of details) expect(dot).toEqual({ name: 'none', ring: 'none', running: 0 });
   });
 });
+
+/**
+ * Chromium's own accessibility tree of the page (what a screen reader is given): the role, name and
+ * description of what it does not leave out. Names without the zero-width space MUI's buttons with an
+ * icon start with.
+ */
+const accessibilityTree = async () => {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { role?: { value: string }; name?: { value: string }; description?: { value: string }; ignored: boolean }[];
+    };
+    return nodes
+      .filter((node) => !node.ignored)
+      .map((node) => ({ role: node.role?.value ?? '', name: (node.name?.value ?? '').replace(/\u200b/g, '').trim(), description: node.description?.value ?? '' }));
+  } finally {
+    await cdp.detach();
+  }
+};
+
+describe('what a screen reader is given on the nodes list', () => {
+  it(
+    'sortable headers named by their label with aria-sort and the sort as a description; no bulk button until a row is selected',
+    async () => {
+      await gotoAndSignIn(page, '/nodes');
+      await nodeLink('homelab-nas').waitFor(FIRST_RENDER);
+      const headersAndButtons = async () =>
+        (await accessibilityTree()).filter((node) => node.role === 'columnheader' || (node.role === 'button' && /^(Name|Type)$/.test(node.name)));
+      expect(await headersAndButtons()).toEqual(
+        expect.arrayContaining([
+          { role: 'columnheader', name: 'Name', description: '' },
+          { role: 'button', name: 'Name', description: 'Sort by Name ascending' },
+          { role: 'button', name: 'Type', description: 'Sort by Type ascending' },
+        ]),
+      );
+      const nameHeader = page.getByRole('columnheader', { name: 'Name', exact: true });
+      expect(await nameHeader.getAttribute('aria-sort')).toBeNull();
+      await page.getByRole('button', { name: 'Name', exact: true }).click();
+      await expect.poll(() => nameHeader.getAttribute('aria-sort'), FIRST_RENDER).toBe('ascending');
+      await expect.poll(async () => (await headersAndButtons()).find((node) => node.role === 'button' && node.name === 'Name')?.description).toBe('Sort by Name descending');
+
+      const bulkButtons = async () => (await accessibilityTree()).filter((node) => node.role === 'button' && /^(Connect|Disconnect|Delete)$/.test(node.name)).map((node) => node.name);
+      expect(await bulkButtons()).toEqual([]);
+      await page.getByRole('row').filter({ has: page.getByRole('link', { name: 'homelab-nas', exact: true }) }).getByRole('checkbox', { name: 'Select this row' }).check();
+      await page.getByText('1 item selected').waitFor();
+      await expect.poll(bulkButtons).toEqual(['Connect', 'Disconnect', 'Delete']);
+      await page.getByRole('button', { name: 'Unselect' }).click();
+      await expect.poll(bulkButtons).toEqual([]);
+    },
+    LONG_TEST,
+  );
+});

@@ -180,7 +180,8 @@ describe('nodes list', () => {
 
   faultCase('503 from the gateway: an inline error; navigating back loads the list', async () => {
     caused.push(failedLoad(503));
-    await injectFault({ path: '^/api/nodes\\?', status: 503, times: 1, message: 'Upstream unavailable (injected)' });
+    // The page asked for ahead of the list, then the list's own call: a gateway that is down stays down.
+    await injectFault({ path: '^/api/nodes\\?', status: 503, times: 2, message: 'Upstream unavailable (injected)' });
     await open('/nodes');
     await loadError(main(), 'Upstream unavailable (injected)').waitFor(SLOW);
     await stillWorking('Client / Nodes');

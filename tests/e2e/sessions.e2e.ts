@@ -63,7 +63,9 @@ const disconnectNodeSix = async () => {
 describe('a 401, 403 or 429 on a call ends the session; signing in returns to the page', () => {
   sessionCase('401 on the nodes list (opened from the sidebar)', async () => {
     await gotoAndSignIn(page, '/domains');
-    await injectFault({ path: '^/api/nodes\\?', status: 401, times: 1 });
+    // The page asked for ahead of the list (the sidebar's press), then the list's own call: a gateway
+    // that refused the session refuses both.
+    await injectFault({ path: '^/api/nodes\\?', status: 401, times: 2 });
     await page.getByRole('link', { name: 'Client / Nodes' }).first().click();
     await expectSignedOut('/nodes');
     await expectBackAfterSignIn('/nodes');

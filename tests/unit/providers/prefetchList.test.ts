@@ -29,6 +29,14 @@ describe('prefetchList', () => {
     expect(listQueryKey('nodes', PAGE)).toEqual(['nodes', 'getList', { ...PAGE, meta: undefined }]);
   });
 
+  it('leaves nothing behind when it fails: the screen asks itself, and reports the failure', async () => {
+    server.use(http.get('*/api/nodes', () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    const queryClient = new QueryClient();
+    await prefetchList(queryClient, createDataProvider(queryClient), 'nodes', PAGE);
+    expect(seen).toHaveLength(1);
+    expect(queryClient.getQueryCache().find({ queryKey: listQueryKey('nodes', PAGE) })).toBeUndefined();
+  });
+
   it('asks once for a press and its click, and again once the answer is older than PREFETCH_FRESH_MS', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
     const queryClient = new QueryClient();
