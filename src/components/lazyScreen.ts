@@ -1,5 +1,5 @@
 /**
- * A route's screen loaded on demand, from the route table's loader (routes.tsx).
+ * A route's screen loaded on demand, from the route table's loader (routes.ts).
  * Once the screen's code has arrived (preloaded while the user typed, once the console was up, or when
  * a link to it was pointed at) it renders at once. Until then react-admin's loading page stands in,
  * and the screen replaces it the moment its code arrives. (React.lazy would suspend on the first render

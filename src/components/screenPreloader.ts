@@ -1,6 +1,6 @@
 /**
  * How a link or a menu starts loading the screen it leads to, without knowing the screens: the route
- * table (routes.tsx) fills this context at boot. `code` starts loading the screen's code; `data` asks
+ * table (routes.ts) fills this context at boot. `code` starts loading the screen's code; `data` asks
  * for what the screen shows first, into react-admin's query cache, and resolves once it is there (or
  * after a bounded wait): undefined when that is not known ahead for this path.
  */

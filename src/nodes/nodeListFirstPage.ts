@@ -1,6 +1,6 @@
 /**
  * The page the nodes list asks for when nothing else was chosen (SPEC §9's page size, react-admin's
- * default order, no filter): the list's own defaults, and what is asked for ahead of it (routes.tsx).
+ * default order, no filter): the list's own defaults, and what is asked for ahead of it (routes.ts).
  */
 import { constants } from '../config';
 import type { ListPage } from '../providers/prefetchList';

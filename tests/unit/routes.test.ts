@@ -2,6 +2,7 @@
  * The route table (src/routes.ts) owns every screen's path: each in-app path the console builds
  * (appRoutes) leads to a screen of it, and an unknown path to none.
  */
+import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../src/appRoutes';
 import { routeOf, routes } from '../../src/routes';
@@ -23,5 +24,13 @@ describe('the route table', () => {
   it('has no screen for the sign-in page or an unknown path', () => {
     expect(routeOf(appRoutes.login())).toBeUndefined();
     expect(routeOf('/nodes/12/nothing/here/at/all')).toBeUndefined();
+  });
+
+  it("matches paths as react-router's matchPath does", () => {
+    const paths = ['/', '/nodes', '/nodes/', '/nodes/12', '/nodes/12/', '/nodes/12/http/3/logs', '/nodes/12/http/3', '/domains', '/domains/a.example.com/logs', '/domains/x', '/exposure', '/exposure/x', '/login', '/nodesx', '/x/nodes'];
+    for (const path of paths) {
+      const byRouter = Object.values(routes).find((route) => matchPath(route.path, path));
+      expect(routeOf(path), path).toBe(byRouter);
+    }
   });
 });
