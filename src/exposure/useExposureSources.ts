@@ -3,14 +3,14 @@
  * through the paged API (getWholeList, capped at 10,000 rows). Read again:
  *   - every EXPOSURE_REFRESH_MS while shown (services changed by the CLI or another operator);
  *   - when the fleet's set of nodes changes (a deleted node takes its services with it);
- *   - after any change made from this console: the query keys start with the resource, which
- *     react-admin and the console's own mutations invalidate.
+ *   - after any change made from this console: every settled mutation invalidates the whole lists.
  */
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { Domain, HttpService, TcpService } from '../api/types';
 import type { ConsoleDataProvider } from '../providers/dataProvider';
+import { WHOLE_LIST } from '../providers/wholeList';
 
 export const EXPOSURE_REFRESH_MS = 30_000;
 
@@ -38,7 +38,8 @@ export interface ExposureSources {
 
 const NONE: never[] = [];
 
-const keyOf = (resource: Resource) => [resource, 'getWholeList'] as const;
+/** A whole list's key: invalidated with every whole list after any change (providers/queryClient.ts). */
+const keyOf = (resource: Resource) => [resource, WHOLE_LIST] as const;
 
 export const useExposureSources = (nodeSetKey: string | null): ExposureSources => {
   const dataProvider = useDataProvider<ConsoleDataProvider>();

@@ -5,7 +5,7 @@
  * answer type. ra-data-simple-rest is not used: see the README ("The API contract").
  *
  * Made for the console's query client (createDataProvider): the whole lists a search the console runs
- * by itself reads are kept there, as react-query data, and forgotten as everything else is (queries.ts).
+ * by itself reads are kept there, as react-query data, and forgotten as everything else is (queryClient.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type {
