@@ -56,7 +56,8 @@ const renamedContract = (text) => {
 
 const copyProject = () => {
   const copy = mkdtempSync(path.join(tmpdir(), 'contract-drill-'));
-  const files = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  // This checkout is trusted whoever owns it (a clone made by another user, a CI cache restored as root).
+  const files = spawnSync('git', ['-c', `safe.directory=${root}`, 'ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
   if (files.status !== 0) throw new Error(files.stderr);
   for (const file of files.stdout.split('\n').filter(Boolean)) {
     mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
