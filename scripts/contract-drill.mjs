@@ -56,8 +56,16 @@ const renamedContract = (text) => {
 
 const copyProject = () => {
   const copy = mkdtempSync(path.join(tmpdir(), 'contract-drill-'));
-  // This checkout is trusted whoever owns it (a clone made by another user, a CI cache restored as root).
-  const files = spawnSync('git', ['-c', `safe.directory=${root}`, 'ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  // This checkout is trusted whoever owns it (a clone made by another user, a CI cache restored as
+  // root): git reads safe.directory from a global configuration only, here one of this command's own.
+  const trust = path.join(copy, '.gitconfig-trust');
+  writeFileSync(trust, `[safe]\n\tdirectory = ${root}\n`);
+  const files = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_CONFIG_GLOBAL: trust },
+  });
+  rmSync(trust);
   if (files.status !== 0) throw new Error(files.stderr);
   for (const file of files.stdout.split('\n').filter(Boolean)) {
     mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
