@@ -70,6 +70,19 @@ export default defineConfig(({ command, mode }) => {
             fileParallelism: false,
           },
         },
+        {
+          extends: true,
+          test: {
+            // The console served by a real Wiredoor gateway (GATEWAY_E2E_URL), and the demo held to it.
+            name: 'gateway',
+            environment: 'node',
+            include: ['tests/gateway/**/*.gateway.ts'],
+            globalSetup: ['tests/gateway/globalSetup.ts'],
+            testTimeout: 90000,
+            hookTimeout: 120000,
+            fileParallelism: false,
+          },
+        },
       ],
     },
   };

@@ -1,8 +1,9 @@
 /**
  * The service-info dialog (API-FACTS §11.9): public access, backend target, sign-in and IP rules, and
- * the lifetime. Its title and first sentence say what is true now: SPEC's 'Your Service is Now
- * Publicly Available' only for an enabled service on a node that can carry it; otherwise that it is
- * disabled, that its lifetime ended, or that its node is disconnected or offline.
+ * the lifetime. An enabled service keeps SPEC's title 'Your Service is Now Publicly Available' and its
+ * sentence; when its node is offline or disconnected (on a real gateway, the normal state until the
+ * node's owner brings its tunnel up) a warning inside says visitors get an error until then. A
+ * disabled or expired service is not published at all, so its title says that instead.
  * Shown after a service is saved and by the row action Info.
  */
 import { Alert, Box, Typography } from '@mui/material';
@@ -44,7 +45,6 @@ const NAME = '\u0000';
 const wordingOf = (state: LiveServiceState): { title: string; lead: string } => {
   if (state.availability === 'expired') return { title: 'app.services.info.title_expired', lead: 'app.services.info.expired' };
   if (state.availability === 'disabled') return { title: 'app.services.info.title_disabled', lead: 'app.services.info.disabled' };
-  if (state.nodeProblem) return { title: 'app.services.info.title_unreachable', lead: `app.services.info.node_${state.nodeProblem}` };
   return { title: 'app.services.info.title', lead: 'app.services.info.exposed' };
 };
 
@@ -69,6 +69,11 @@ export const ServiceInfoDialog = ({ open, type, service, node, onClose }: Servic
         <strong>{service.name}</strong>
         {after}
       </Typography>
+      {state.availability === 'enabled' && state.nodeProblem && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate(`app.services.info.node_${state.nodeProblem}`, { node: state.node?.name ?? '' })}
+        </Alert>
+      )}
       {state.availability === 'expired' && type === 'tcp' && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('app.services.info.expired_tcp_note')}

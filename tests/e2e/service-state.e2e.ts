@@ -97,8 +97,9 @@ describe.each(['light', 'dark'] as const)('service state in the %s theme', (sche
       expect(await badges(resticRow, 'restic-rest').allInnerTexts()).toEqual(['Node disconnected']);
       await resticRow.getByText('Node backup-server is disconnected').waitFor({ state: 'attached' });
       await pickAction(region('HTTP Services'), 'restic-rest', 'Info');
-      const unreachable = dialogNamed('Your Service Is Not Reachable');
+      const unreachable = dialogNamed('Your Service is Now Publicly Available');
       await unreachable.waitFor();
+      await unreachable.getByRole('alert').getByText(/Node backup-server is disconnected/).waitFor();
       await audit('info dialog of a service on a disconnected node');
       await screenshotViewport(page, `service-state-info-unreachable-${scheme}`);
       await closeDialog(unreachable, 'Got it!');

@@ -199,11 +199,10 @@ export const services = {
           'The lifetime of your service %{name} has ended: the gateway disabled it, so it cannot be reached from external networks.',
         expired_tcp_note:
           'A TCP service keeps its past expiry: if it is enabled again, the gateway disables it again within a minute. Expose it anew to give it a new lifetime.',
-        title_unreachable: 'Your Service Is Not Reachable',
         node_disconnected:
-          'Your service %{name} is enabled, but its node %{node} is disconnected: the gateway has no tunnel to it until the node is connected again.',
+          'Node %{node} is disconnected: the gateway has no tunnel to it, so visitors get an error until the node is connected again.',
         node_offline:
-          'Your service %{name} is enabled, but its node %{node} is offline (no recent WireGuard handshake): visitors get an error until its tunnel comes up.',
+          'Node %{node} is offline (no recent WireGuard handshake): visitors get an error until its tunnel comes up.',
         state: 'State:',
         state_enabled: 'Enabled',
         state_disabled: 'Disabled',

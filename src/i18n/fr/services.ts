@@ -201,11 +201,10 @@ export const services = {
           'La durée de vie de votre service %{name} est écoulée : la passerelle l\'a désactivé, il est donc injoignable depuis les réseaux externes.',
         expired_tcp_note:
           "Un service TCP garde son expiration passée : s'il est réactivé, la passerelle le désactive de nouveau dans la minute. Exposez-le à nouveau pour lui donner une nouvelle durée de vie.",
-        title_unreachable: "Votre service n'est pas joignable",
         node_disconnected:
-          "Votre service %{name} est activé, mais son nœud %{node} est déconnecté : la passerelle n'a aucun tunnel vers lui tant que le nœud n'est pas reconnecté.",
+          "Le nœud %{node} est déconnecté : la passerelle n'a aucun tunnel vers lui, les visiteurs reçoivent donc une erreur tant que le nœud n'est pas reconnecté.",
         node_offline:
-          "Votre service %{name} est activé, mais son nœud %{node} est hors ligne (aucun échange WireGuard récent) : les visiteurs reçoivent une erreur jusqu'au retour de son tunnel.",
+          "Le nœud %{node} est hors ligne (aucun échange WireGuard récent) : les visiteurs reçoivent une erreur jusqu'au retour de son tunnel.",
         state: 'État :',
         state_enabled: 'Activé',
         state_disabled: 'Désactivé',

@@ -132,16 +132,18 @@ describe('the Info dialog says what is true', () => {
     expect(screen.queryByText(/has been successfully exposed/)).not.toBeInTheDocument();
   });
 
-  it('says why an enabled service on a disconnected node is not reachable', async () => {
+  it("keeps SPEC's dialog for an enabled service on a disconnected node, with a warning inside", async () => {
     const { user } = renderScreen('/nodes/8');
     await rowWith('restic-rest', await card('HTTP Services'));
     await chooseAction(user, 'restic-rest', 'Info');
-    const info = await dialog('Your Service Is Not Reachable');
+    const info = await dialog(PUBLIC_TITLE);
     expect(within(info).getByText('restic-rest', { selector: 'strong' }).parentElement).toHaveTextContent(
-      'Your service restic-rest is enabled, but its node backup-server is disconnected',
+      'Your service restic-rest has been successfully exposed on the network.',
+    );
+    expect(within(info).getByRole('alert')).toHaveTextContent(
+      'Node backup-server is disconnected: the gateway has no tunnel to it, so visitors get an error until the node is connected again.',
     );
     expect(within(info).getByText('State:').nextSibling).toHaveTextContent('Enabled · node backup-server disconnected');
-    expect(screen.queryByText(PUBLIC_TITLE)).not.toBeInTheDocument();
   });
 
   it('says a lifetime ended, and that a TCP service would be disabled again if enabled', async () => {
