@@ -47,7 +47,11 @@ export const TestBackendDialog = ({ service, node, onClose }: TestBackendDialogP
     { quiet: true },
   );
   const tested = check.variables ?? '';
-  const failure = check.isError ? errorText(check.error) : '';
+  // A 400 is the gateway's one answer for a backend that gave no success or redirect (API-FACTS §5.5):
+  // its words add nothing, and the reference server's own logging bug replaces them with "Maximum call
+  // stack size exceeded". The console says it in its own words; other failures keep the gateway's.
+  const backendFailed = check.error instanceof ApiError && check.error.status === 400;
+  const failure = !check.isError ? '' : backendFailed ? translate('app.services.test.no_success') : errorText(check.error);
   // What the reference asks: the node's own tunnel address, whatever `backendHost` says.
   const target = knownNode ? `${service.backendProto}://${knownNode.address}:${service.backendPort}` : null;
   const asksGatewayItself = Boolean(
@@ -104,7 +108,7 @@ export const TestBackendDialog = ({ service, node, onClose }: TestBackendDialogP
           {failure && (
             <>
               <Outcome ok={false}>{translate('app.services.test.failed', { path: tested, reason: failure })}</Outcome>
-              {check.error instanceof ApiError && check.error.status === 400 && (
+              {backendFailed && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, ml: 3.5 }}>
                   {translate('app.services.test.failed_hint')}
                 </Typography>

@@ -73,6 +73,7 @@ export const services = {
         testing: 'Testing %{path}…',
         answered: 'The backend answered %{path} with HTTP status %{status}.',
         failed: 'The backend check of %{path} failed: %{reason}',
+        no_success: 'no success or redirect answer',
         failed_hint:
           'The gateway got no success or redirect answer within 3 seconds: the backend may be stopped, its node offline, or the path missing.',
       },

@@ -73,6 +73,7 @@ export const services = {
         testing: 'Test de %{path}…',
         answered: 'Le backend a répondu à %{path} avec le statut HTTP %{status}.',
         failed: 'Le test du backend sur %{path} a échoué : %{reason}',
+        no_success: 'aucune réponse de succès ou de redirection',
         failed_hint:
           "La passerelle n'a reçu aucune réponse de succès ou de redirection en 3 secondes : le backend est peut-être arrêté, son nœud hors ligne, ou le chemin absent.",
       },

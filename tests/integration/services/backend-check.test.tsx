@@ -75,7 +75,7 @@ describe('Test Backend', () => {
     const { user, box } = await openCheck(8, 'restic-rest');
     await user.click(within(box).getByRole('button', { name: 'Test' }));
     const status = within(box).getByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent('The backend check of /restic failed: Request to backend failed.'));
+    await waitFor(() => expect(status).toHaveTextContent('The backend check of /restic failed: no success or redirect answer'));
     expect(status).toHaveTextContent('The gateway got no success or redirect answer within 3 seconds');
     // No toast on top of the answer in place.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('Test Backend', () => {
     });
     const { user, box } = await openCheck(2, 'discard');
     await user.click(within(box).getByRole('button', { name: 'Test' }));
-    expect(await within(box).findByText('The backend check of /discard failed: Request to backend failed.')).toBeInTheDocument();
+    expect(await within(box).findByText('The backend check of /discard failed: no success or redirect answer')).toBeInTheDocument();
     expect(pings(2, service.id)).toHaveLength(1);
   });
 
@@ -98,7 +98,7 @@ describe('Test Backend', () => {
       within(box).getByText('The gateway asks the node itself (10.0.0.4), not the backend host 10.20.0.15: for a service behind a gateway the check can fail while the backend is up.'),
     ).toBeInTheDocument();
     await user.click(within(box).getByRole('button', { name: 'Test' }));
-    expect(await within(box).findByText('The backend check of / failed: Request to backend failed.')).toBeInTheDocument();
+    expect(await within(box).findByText('The backend check of / failed: no success or redirect answer')).toBeInTheDocument();
   });
 
   it('refuses a path that would leave the backend, and sends nothing', async () => {
