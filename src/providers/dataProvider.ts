@@ -7,7 +7,7 @@
  * Made for the console's query client (createDataProvider): the whole lists a search the console runs
  * by itself reads are kept there, as react-query data, and forgotten as everything else is (queryClient.ts).
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type {
   CreateParams,
   DataProvider,
@@ -80,6 +80,25 @@ export interface ListMeta {
   wholeList?: { fetched: number; total: number };
 }
 
+/**
+ * The whole list each resource's search or status filter read last, per query client. A kept whole
+ * list answers the next keystrokes, pages and status changes of the same list; another list of the
+ * resource (another type filter, order or parent) is read anew, and so is this one when the screen
+ * comes back to it: switching to Gateways and back to View All shows what the gateway holds now, not
+ * what it held a few seconds ago.
+ */
+const lastWholeList = new WeakMap<QueryClient, Map<string, string>>();
+
+const readWholeList = (queryClient: QueryClient, resource: string, args: Pick<ListArgs, 'orderBy' | 'filter'>, parent: Parent) => {
+  const query = wholeListQuery(resource, args, parent);
+  const last = lastWholeList.get(queryClient) ?? new Map<string, string>();
+  lastWholeList.set(queryClient, last);
+  const key = hashKey(query.queryKey);
+  const same = last.get(resource) === key;
+  last.set(resource, key);
+  return queryClient.fetchQuery(same ? query : { ...query, staleTime: 0 });
+};
+
 /** Search and status filters applied here, over the whole list, then the page asked for. */
 const localPage = async (
   queryClient: QueryClient,
@@ -90,7 +109,7 @@ const localPage = async (
   statuses: Set<string> | null,
 ): Promise<{ data: ConsoleRecord[]; total: number; meta: ListMeta }> => {
   const { page, limit, orderBy, filter } = args;
-  const whole = await queryClient.fetchQuery(wholeListQuery(resource, { orderBy, filter }, parent));
+  const whole = await readWholeList(queryClient, resource, { orderBy, filter }, parent);
   const rows = whole.rows.filter((row) => matchesSearch(resource, row, term) && (!statuses || hasStatus(row, statuses)));
   return {
     data: rows.slice((page - 1) * limit, page * limit),

@@ -125,6 +125,23 @@ describe('search on a gateway without search', () => {
     expect(nodeRequests()).toHaveLength(4);
   });
 
+  it('reads a list again when the screen comes back to it from another filter, not the copy kept for keystrokes', async () => {
+    const rows = fleet(40);
+    server.use(http.get('*/api/nodes', referenceList(rows)));
+    await listNodes({ q: 'edge' });
+    await listNodes({ q: 'edge', type: 'gateways' });
+    expect(nodeRequests()).toHaveLength(3);
+    // Another operator adds a node meanwhile: View All again shows it at once.
+    rows.push({ id: 41, name: 'edge-new', address: '10.0.0.43', status: 'offline' });
+    const again = await listNodes({ q: 'edge' });
+    expect(nodeRequests()).toHaveLength(4);
+    expect(again.data.map((row) => row.name)).toContain('edge-new');
+    // The next keystrokes and pages of that same list still use the copy just read.
+    await listNodes({ q: 'edge-' });
+    await listNodes({ q: 'edge-' }, 2);
+    expect(nodeRequests()).toHaveLength(4);
+  });
+
   it("searches a node's services by itself: their nested list has no search parameter", async () => {
     const services = [
       { id: 1, nodeId: 4, name: 'grafana', domain: 'metrics.example.com' },
