@@ -18,15 +18,22 @@ const NodeActions = ({ node }: { node: Node }) => {
   );
 };
 
+/**
+ * The status to show. The reference answers a disabled node (GET /nodes/{id} and its stream) without
+ * runtime fields, `status` included (API-FACTS §5.3, §6.2); a disabled node is offline (§8, rule 1).
+ */
+const shownStatus = (node: Node): Node['status'] => (node.status == null && node.enabled === false ? 'offline' : node.status);
+
 export const NodeHeader = ({ node }: { node: Node }) => {
   const translate = useTranslate();
   const networks = node.isGateway ? formatNetworks(node.gatewayNetworks) : '';
-  const status = isNodeStatus(node.status) ? translate(`app.nodes.status.${node.status}`) : '';
+  const nodeStatus = shownStatus(node);
+  const status = isNodeStatus(nodeStatus) ? translate(`app.nodes.status.${nodeStatus}`) : '';
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
       <Box>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          {!node.isLocal && <NodeStatusDot status={node.status} size={12} />}
+          {!node.isLocal && <NodeStatusDot status={nodeStatus} size={12} />}
           <Typography variant="h5" component="h1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
             {node.name}
           </Typography>
