@@ -19,7 +19,7 @@ export interface ResetOptions {
 
 export interface DemoDb extends Readonly<Tables> {
   readonly sessions: Record<string, number>;
-  readonly loginFailures: number[];
+  readonly loginFailures: Record<string, number[]>;
   readonly settings: DemoSettings;
   find<T extends TableName>(table: T, id: number): RowOf<T> | undefined;
   insert<T extends TableName>(table: T, row: NewRow<T>): RowOf<T>;

@@ -11,8 +11,8 @@ import type { NodeRow } from './types';
 export type NodeStatus = NonNullable<Node['status']>;
 
 /** The NodeInfo fields of API-FACTS §7.1, as the contract names them. */
-export type NodeRuntime = Required<Pick<Node, 'status' | 'clientIp' | 'latestHandshakeTimestamp' | 'transferRx' | 'transferTx'>> &
-  Pick<Node, 'lastPingTs' | 'reachable' | 'latency'>;
+export type NodeRuntime = Required<Pick<Node, 'status' | 'latestHandshakeTimestamp' | 'transferRx' | 'transferTx'>> &
+  Pick<Node, 'clientIp' | 'lastPingTs' | 'reachable' | 'latency'>;
 
 type Profile = 'online' | 'idle' | 'flaky';
 
@@ -40,15 +40,18 @@ const counter = (seed: number, rate: number, nowS: number, connectedS: number): 
 const clientIpFor = (seed: number): string =>
   seed % 3 === 0 ? `198.51.100.${(seed % 250) + 2}` : `203.0.113.${(seed % 240) + 12}`;
 
-/** Runtime fields of a node at `now` (ms), or null for the local node, which has none. */
-export function nodeRuntime(node: NodeRow, now = Date.now()): NodeRuntime | null {
-  if (node.isLocal) return null;
-  if (!node.enabled) {
+/**
+ * Runtime fields of a node at `now` (ms), as the reference's lists compute them from `wg show dump`.
+ * The local node and a disabled node are no peer of the interface: offline, all figures null. A peer
+ * that never connected has no endpoint, so no `clientIp` key at all (as the reference answers it).
+ */
+export function nodeRuntime(node: NodeRow, now = Date.now()): NodeRuntime {
+  if (node.isLocal || !node.enabled) {
     return { status: 'offline', clientIp: null, latestHandshakeTimestamp: null, transferRx: null, transferTx: null };
   }
   if (node.firstHandshakeAt === null || node.firstHandshakeAt > now) {
     // A peer that has never connected: configured, no handshake, no traffic.
-    return { status: 'offline', clientIp: null, latestHandshakeTimestamp: 0, transferRx: 0, transferTx: 0 };
+    return { status: 'offline', latestHandshakeTimestamp: 0, transferRx: 0, transferTx: 0 };
   }
   const seed = hashInt(node.id);
   const nowS = now / 1000;

@@ -80,7 +80,7 @@ export function seedData(now = Date.now()): DemoData {
     version: DB_VERSION,
     nodes, domains, httpServices, tcpServices, pats,
     sessions: {},
-    loginFailures: [],
+    loginFailures: {},
     seq: { nodes: nodes.length, domains: domains.length, httpServices: httpServices.length, tcpServices: tcpServices.length, pats: pats.length },
     settings: defaultSettings(),
   };

@@ -2,7 +2,7 @@
 import type { DemoSettings } from './types';
 
 /** Bump when the snapshot shape changes: older browser snapshots are then ignored and the demo reseeded. */
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 /** Admin tokens live one hour, like the reference's JWTs. */
 export const SESSION_TTL_MS = 60 * 60 * 1000;

@@ -70,8 +70,11 @@ export interface DemoData extends Tables {
   version: number;
   /** Issued admin tokens and their expiry (ms since the epoch). */
   sessions: Record<string, number>;
-  /** Times (ms) of failed logins, for the login rate limit. */
-  loginFailures: number[];
+  /**
+   * Times (ms) of failed logins per client address (the first X-Forwarded-For entry, `local` without
+   * one), for the login rate limit, which the reference keeps per client address too.
+   */
+  loginFailures: Record<string, number[]>;
   /** Last id used per table (ids are never reused, like SQLite AUTOINCREMENT). */
   seq: Record<TableName, number>;
   settings: DemoSettings;

@@ -15,6 +15,23 @@ const PATTERN_MESSAGES: Record<string, string> = {
   ttl: 'TTL must be a string like "30s", "10m", "2h", "1d"',
 };
 
+/** The reference's own patterns where the contract states a stricter one (its stock text quotes its pattern). */
+const REFERENCE_PATTERNS: Record<string, string> = {
+  orderBy: ',(asc|desc)$',
+};
+
+/** Ports are Joi `port()` on the reference: one text for any number that is not a whole number within 1–65535. */
+const PORT_FIELDS = new Set(['backendPort']);
+
+/**
+ * Allowed values that depend on another key of the body: with `skipValidation`, a domain's `ssl` can
+ * only be self-signed (the reference's conditional rule).
+ */
+const enumValues = (field: string, allowed: unknown[], root: unknown): unknown[] =>
+  field === 'ssl' && (root as { skipValidation?: unknown } | undefined)?.skipValidation === true
+    ? allowed.filter((value) => value !== 'certbot')
+    : allowed;
+
 const lastKey = (field: string) => field.split('.').pop() || 'value';
 
 const typeText = (expected: string, value: unknown): string => {
@@ -31,7 +48,7 @@ const stockTypeText = (label: string, expected: string): string =>
 
 const listed = (values: unknown[]) => values.map((value) => (value === null ? 'null' : String(value))).join(', ');
 
-export const joiMessage = (error: ErrorObject, field: string, value: unknown, style: MessageStyle = 'reference'): string => {
+export const joiMessage = (error: ErrorObject, field: string, value: unknown, style: MessageStyle = 'reference', root?: unknown): string => {
   const params = error.params as Record<string, unknown>;
   const label = `"${lastKey(field)}"`;
   const types = ([] as unknown[]).concat(params.type ?? []).map(String).filter((type) => type !== 'null');
@@ -47,23 +64,29 @@ export const joiMessage = (error: ErrorObject, field: string, value: unknown, st
     case 'additionalProperties':
       return `${label} is not allowed`;
     case 'type':
+      if (PORT_FIELDS.has(lastKey(field)) && typeof value === 'number') return `${label} must be a valid port`;
       return field === '' ? '"value" must be of type object' : typeText(types[0] ?? 'value', value);
     case 'enum':
-      return `This field must be one of [${listed(params.allowedValues as unknown[])}]`;
+      return `This field must be one of [${listed(enumValues(field, params.allowedValues as unknown[], root))}]`;
     case 'minLength':
       return params.limit === 1 ? 'This field is not allowed to be empty' : `This field must be at least ${params.limit} characters long`;
     case 'maxLength':
       return `This field must be less than or equal to ${params.limit} characters long`;
     case 'minimum':
-      return `This field must be greater than or equal to ${params.limit}`;
     case 'maximum':
-      return `This field must be less than or equal to ${params.limit}`;
+      if (PORT_FIELDS.has(lastKey(field))) return `${label} must be a valid port`;
+      return error.keyword === 'minimum'
+        ? `This field must be greater than or equal to ${params.limit}`
+        : `This field must be less than or equal to ${params.limit}`;
     case 'minItems':
       return `This field must contain at least ${params.limit} items`;
     case 'format':
       return params.format === 'email' ? 'This field must be a valid email' : 'This field must be a valid date';
     case 'pattern':
-      return PATTERN_MESSAGES[lastKey(field)] ?? `${label} with value "${String(value)}" fails to match the required pattern: /${params.pattern}/`;
+      return (
+        PATTERN_MESSAGES[lastKey(field)] ??
+        `${label} with value "${String(value)}" fails to match the required pattern: /${REFERENCE_PATTERNS[lastKey(field)] ?? params.pattern}/`
+      );
     case 'anyOf':
       return `"value" must contain at least one of [${anyOfKeys(error).join(', ')}]`;
     default:

@@ -96,7 +96,7 @@ const firstError = (errors: ErrorObject[], value: unknown, style: MessageStyle):
   let field = base;
   if (error.keyword === 'required') field = join((error.params as { missingProperty: string }).missingProperty);
   if (error.keyword === 'additionalProperties') field = join((error.params as { additionalProperty: string }).additionalProperty);
-  return { field, message: joiMessage(error, field, valueAt(value, field), style) };
+  return { field, message: joiMessage(error, field, valueAt(value, field), style, value) };
 };
 
 const valueAt = (root: unknown, field: string): unknown =>

@@ -28,6 +28,14 @@ const limited = (failures: number[], now: number) => {
   });
 };
 
+/**
+ * The client a login counts against: like the reference (express-rate-limit keyed by `req.ip`, with
+ * `trust proxy` set to loopback), the first X-Forwarded-For address; the demo gateway only listens on
+ * loopback, so every peer is a trusted proxy. Without the header (the browser demo): one client.
+ */
+export const loginClient = (request: Request): string =>
+  request.headers.get('x-forwarded-for')?.split(',')[0].trim() || 'local';
+
 export const authHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => [
   // The body was validated (with stock Joi texts, as the reference's login validator has) before the
   // limiter, as celebrate runs first on the reference: malformed bodies are not counted.
@@ -35,17 +43,17 @@ export const authHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => [
     '/auth/login',
     async ({ request, response }) => {
       const now = Date.now();
+      const client = loginClient(request);
       // Unlike the reference (5 requests of any kind per 10 minutes), only FAILED attempts count here,
       // so that a demo user who signs in and out repeatedly is never locked out.
-      const recent = db.loginFailures.filter((t) => now - t < WINDOW_MS);
-      if (recent.length !== db.loginFailures.length) {
-        db.loginFailures.splice(0, db.loginFailures.length, ...recent);
-      }
+      const recent = (db.loginFailures[client] ?? []).filter((t) => now - t < WINDOW_MS);
+      if (recent.length > 0) db.loginFailures[client] = recent;
+      else delete db.loginFailures[client];
       if (recent.length >= MAX_FAILURES) return limited(recent, now);
 
       const { username, password } = await request.json();
       if (username !== DEMO_USERNAME || password !== DEMO_PASSWORD) {
-        db.loginFailures.push(now);
+        db.loginFailures[client] = [...recent, now];
         db.commit();
         return unauthorized();
       }

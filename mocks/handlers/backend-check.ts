@@ -15,7 +15,7 @@ const HEALTH_PATH = /\/(health|healthz|ready|readyz|livez|ping)\/?$/i;
 export const backendCheckStatus = (node: NodeRow | undefined, service: HttpServiceRow, path: string): number | null => {
   if (!node || service.backendPort === UNREACHABLE_PORT) return null;
   // No tunnel, no answer: a disconnected node, or one whose peer is not shaking hands.
-  if (!node.isLocal && nodeRuntime(node)?.status === 'offline') return null;
+  if (!node.isLocal && nodeRuntime(node).status === 'offline') return null;
   // The reference asks the node's own address: a gateway forwards to hosts of its LAN, and nothing
   // listens on the gateway itself.
   if (node.isGateway && !node.isLocal && service.backendHost && service.backendHost !== node.address) return null;

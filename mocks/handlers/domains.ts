@@ -7,7 +7,7 @@ import { sslPairFor } from '../seed';
 import { OAUTH2_PORT_RANGE } from '../settings';
 import type { DomainRow } from '../types';
 import { listBody, readListQuery } from './list-query';
-import { duplicate, notFound, validationFailed } from './respond';
+import { duplicate, idRefusal, notFound, validationFailed } from './respond';
 import type { Routes } from './route';
 import { domainJson } from './serialize';
 
@@ -31,7 +31,7 @@ const bodyRules = (body: DomainInput): Response | undefined => {
   }
   const emails = body.allowedEmails ?? [];
   if (body.authentication !== true) {
-    return emails.length === 0 ? undefined : invalid('allowedEmails', 'This field must be one of [null]');
+    return emails.length === 0 ? undefined : invalid('allowedEmails', '"allowedEmails" must contain less than or equal to 0 items');
   }
   const bad = emails.findIndex((email) => !EMAIL.test(email));
   if (bad >= 0) return invalid(`allowedEmails.${bad}`, 'This field must be a valid email');
@@ -83,12 +83,12 @@ const authenticationPatch = (db: DemoDb, row: DomainRow, body: DomainBody): Part
 };
 
 export const domainHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => {
-  const domainAt = (id: string) => db.find('domains', Number(id)) ?? notFound('Domain not found!');
+  const domainAt = (id: string) => idRefusal(id) ?? db.find('domains', Number(id)) ?? notFound('Domain not found!');
 
   return [
     routes.get('/domains', ({ request, response }) => {
       const query = readListQuery(new URL(request.url));
-      const body = listBody(db.domains, query, { searchable: (row) => [row.domain], toJson: domainJson });
+      const body = listBody(db.domains, query, { searchable: (row) => [row.domain], toJson: domainJson, entity: 'Domain' });
       return body instanceof Response ? body : response(200).json(body);
     }),
 
@@ -98,8 +98,14 @@ export const domainHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => {
       if (refused) return refused;
       if (findDomain(db, body.domain)) return duplicate('domain');
       const row = createDomain(db, body);
-      // The reference answers the raw saved object: internal sslPair, oauth2ServicePort and oauth2Config included.
-      return response(200).json({ ...row, authentication: body.authentication ?? false, allowedEmails: body.allowedEmails ?? null });
+      // The reference answers the raw saved object: internal sslPair, oauth2ServicePort and oauth2Config
+      // included, and `authentication` and `allowedEmails` only as the request sent them.
+      const { authentication, allowedEmails } = body;
+      return response(200).json({
+        ...row,
+        ...(authentication !== undefined ? { authentication } : {}),
+        ...(allowedEmails !== undefined ? { allowedEmails } : {}),
+      });
     }),
 
     routes.get('/domains/{id}', ({ params, response }) => {

@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw';
 import type { HttpServiceInput } from '../../src/api/types';
 import type { DemoDb } from '../db';
 import type { HttpServiceRow } from '../types';
-import { duplicate, notFound } from './respond';
+import { badRequest, duplicate, notFound, validationFailed } from './respond';
 import type { Routes } from './route';
 import { httpServiceJson } from './serialize';
 import {
@@ -49,18 +49,29 @@ const fieldsFrom = (body: HttpBody): Partial<HttpServiceRow> => {
 const wiredoorAppFields = ({ domain, allowedIps, blockedIps, requireAuth }: Partial<HttpServiceRow>): Partial<HttpServiceRow> =>
   Object.fromEntries(Object.entries({ domain, allowedIps, blockedIps, requireAuth }).filter(([, v]) => v !== undefined));
 
+/**
+ * Sign-in needs a domain whose OAuth2 login it uses. The reference's validator lets a body without
+ * `domain` through, then looks the domain up with an undefined name, which matches any domain row:
+ * a 400 TypeError on a gateway without domains, else a service saved with a sign-in nothing enforces.
+ * The demo refuses it as the rule means to (the console's form never sends it).
+ */
+const signInWithoutDomain = (requireAuth: boolean | null | undefined, domain: string | null | undefined) =>
+  requireAuth === true && !domain ? validationFailed([{ field: 'requireAuth', message: 'This field must be one of [false, null]' }]) : undefined;
+
 /** HTTP backends may not be named `localhost` (the reference's Joi `invalid`). */
 const FORBIDDEN_HOSTS = ['localhost'];
 
 export const httpServiceWriteHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => [
   routes.post('/services/{nodeId}/http', async ({ request, params, response }) => {
     const body = await request.json();
-    const invalid = serviceBodyRules(db, body, FORBIDDEN_HOSTS);
+    const invalid = serviceBodyRules(db, body, FORBIDDEN_HOSTS) ?? signInWithoutDomain(body.requireAuth, body.domain);
     if (invalid) return invalid;
+    // The reference probes the backend with the port as sent: without one, Node's socket refuses at once.
+    if (body.backendPort == null) return badRequest('The "options" or "port" or "path" argument must be specified');
     const node = db.find('nodes', Number(params.nodeId));
     if (!node) return notFound('Node not found!');
     const fields = fieldsFrom(body);
-    const port = fields.backendPort ?? 80;
+    const port = body.backendPort;
     const refused = localhostOnLocalNode(node, fields.backendHost, port) ?? unreachable(node, fields.backendHost, port);
     if (refused) return refused;
     const path = fields.pathLocation ?? '/';
@@ -87,6 +98,8 @@ export const httpServiceWriteHandlers = (db: DemoDb, routes: Routes): HttpHandle
     if (invalid) return invalid;
     const service = db.find('httpServices', Number(params.id));
     if (!service) return serviceMissing();
+    const noDomain = signInWithoutDomain(body.requireAuth, body.domain === undefined ? service.domain : body.domain);
+    if (noDomain) return noDomain;
     const node = db.find('nodes', service.nodeId);
     let fields = fieldsFrom(body);
     if (isWiredoorApp(db, service)) fields = wiredoorAppFields(fields);

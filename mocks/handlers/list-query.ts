@@ -42,6 +42,8 @@ export interface ListOptions<T, J> {
   searchable: (row: T) => (string | null | undefined)[];
   /** Serialises one row of the answered page (only the page is serialised: lists may hold 10,000 rows). */
   toJson: (row: T) => J;
+  /** The reference's entity name, which its database errors name columns by (`Node.nope`). */
+  entity: string;
 }
 
 const compare = (a: unknown, b: unknown): number => {
@@ -59,6 +61,7 @@ export function selectRows<T extends object>(
   rows: T[],
   query: ListQuery,
   searchable: ListOptions<T, unknown>['searchable'],
+  entity = '',
 ): { rows: T[]; total: number } | HttpResponse<ErrorBody> {
   let result = rows;
   const { search, orderBy, limit } = query;
@@ -67,7 +70,7 @@ export function selectRows<T extends object>(
   }
   if (orderBy) {
     const { column, descending } = orderBy;
-    if (result.length > 0 && !(column in result[0])) return badRequest(`SQLITE_ERROR: no such column: ${column}`);
+    if (result.length > 0 && !(column in result[0])) return badRequest(`SQLITE_ERROR: no such column: ${entity ? `${entity}.` : ''}${column}`);
     const key = column as keyof T;
     result = [...result].sort((a, b) => (descending ? -1 : 1) * compare(a[key], b[key]));
   }
@@ -82,7 +85,7 @@ export function listBody<T extends object, J>(
   query: ListQuery,
   options: ListOptions<T, J>,
 ): { data: J[]; page: number; limit: number; total: number } | J[] | HttpResponse<ErrorBody> {
-  const selected = selectRows(rows, query, options.searchable);
+  const selected = selectRows(rows, query, options.searchable, options.entity);
   if (selected instanceof Response) return selected;
   const data = selected.rows.map(options.toJson);
   return query.limit ? { data, page: query.page, limit: query.limit, total: selected.total } : data;

@@ -54,9 +54,9 @@ export const logHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => {
       const stream = eventStream(
         request,
         (sink) => {
-          // Unknown service: the reference fails after the stream started, so the connection just drops.
-          if (target === null) return sink.close();
           sink.send(['Getting logs...']);
+          // Unknown service: the reference fails after its first frame, so the connection then drops.
+          if (target === null) return sink.close();
           if ('missing' in target) {
             // tail's stderr arrives as a named `error` event; then the stream stays open and silent.
             sink.sendEvent('error', `tail: cannot open '${target.missing}' for reading: No such file or directory`);

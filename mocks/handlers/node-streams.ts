@@ -5,7 +5,7 @@
  * node again on each tick. Unlike the reference, the first
  * frame is sent at once instead of after a second, so screens fill immediately.
  */
-import type { HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { DemoDb } from '../db';
 import type { NodeRow } from '../types';
 import { every, eventStream } from './event-stream';
@@ -25,6 +25,17 @@ const snapshotOf = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 const liveInfo = (db: DemoDb, snapshot: NodeRow, now = Date.now()) =>
   nodeInfo({ ...snapshot, firstHandshakeAt: db.find('nodes', snapshot.id)?.firstHandshakeAt ?? snapshot.firstHandshakeAt }, now);
 
+/**
+ * A frame of the single-node stream. The reference's per-peer lookup fails for the local node and for
+ * a disabled one (no peer in the interface), and it then sends the raw database row, key material
+ * included (API-FACTS §6.2, §12.33): the console must never show those keys.
+ */
+const singleFrame = (db: DemoDb, snapshot: NodeRow) => {
+  if (!snapshot.isLocal && snapshot.enabled) return liveInfo(db, snapshot);
+  const { firstHandshakeAt: _demoOnly, ...row } = snapshot;
+  return row;
+};
+
 /** The rows of the list the query selects (`type`, order, page), as they are now. */
 const streamRows = (db: DemoDb, url: URL): NodeRow[] => {
   const query = readListQuery(url);
@@ -41,14 +52,21 @@ export const nodeStreamHandlers = (db: DemoDb, routes: Routes): HttpHandler[] =>
     const id = url.searchParams.get('id');
     if (id !== null) {
       const found = db.find('nodes', Number(id));
-      const node = found ? snapshotOf(found) : undefined;
+      // Unknown id: the reference's 404, its body JSON but labelled as the event stream it was to be.
+      if (!found) {
+        return response.untyped(
+          HttpResponse.json(
+            { status: 'error', message: 'Node not found!' },
+            { status: 404, headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache' } },
+          ),
+        );
+      }
+      const node = snapshotOf(found);
       const stream = eventStream(
         request,
         (sink) => {
-          // Unknown id: the reference fails after the headers are sent, so the connection just drops.
-          if (!node) return sink.close();
-          sink.send(liveInfo(db, node));
-          return every(INTERVAL_MS, () => sink.send(liveInfo(db, node)));
+          sink.send(singleFrame(db, node));
+          return every(INTERVAL_MS, () => sink.send(singleFrame(db, node)));
         },
         onFrame,
       );

@@ -10,7 +10,7 @@ import { fakeKeyPair, wireguardConfig } from '../wireguard';
 import { subnetContains } from './ip';
 import { listBody, readListQuery, type ListQuery } from './list-query';
 import { createPat } from './pats';
-import { badRequest, duplicate, notFound, validationFailed } from './respond';
+import { badRequest, duplicate, idRefusal, notFound, validationFailed } from './respond';
 import type { Routes } from './route';
 import { nodeInfo, nodeJson } from './serialize';
 
@@ -46,7 +46,9 @@ const bodyRules = (body: NodeInput): Response | undefined => {
   }
   if (!body.gatewayNetworks) return invalid('gatewayNetworks', 'This field is required');
   const index = body.gatewayNetworks.findIndex((network) => !isCidr(network.subnet));
-  if (index >= 0) return invalid(`gatewayNetworks.${index}.subnet`, '"subnet" must be a valid ip address with a required CIDR');
+  if (index >= 0) {
+    return invalid(`gatewayNetworks.${index}.subnet`, `"gatewayNetworks[${index}].subnet" must be a valid ip address with a required CIDR`);
+  }
   const names = body.gatewayNetworks.map((network) => network.interface);
   const repeated = names.find((name, i) => names.indexOf(name) !== i);
   return repeated === undefined ? undefined : invalid('gatewayNetworks', `Interface "${repeated}" is duplicated`);
@@ -79,8 +81,8 @@ const fieldsFrom = (body: NodeInput): Partial<NodeRow> => {
 };
 
 export const nodeHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => {
-  /** The node of the `:id` path segment, or the 404 to answer (a non-numeric id is a missing record). */
-  const nodeAt = (id: string) => db.find('nodes', Number(id)) ?? notFound('Node not found!');
+  /** The node of the `:id` path segment, or the answer: 404, or 400 for an id that is not a number (the reference's database error). */
+  const nodeAt = (id: string) => idRefusal(id) ?? db.find('nodes', Number(id)) ?? notFound('Node not found!');
 
   /** Update/enable/disable: 404 first, then the local node's 400. */
   const updatable = (id: string) => {
@@ -98,7 +100,7 @@ export const nodeHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => {
     routes.get('/nodes', ({ request, response }) => {
       const now = Date.now();
       const query = readListQuery(new URL(request.url));
-      const body = listBody(filterNodes(db, query), query, { searchable: nodeSearchable, toJson: (node) => nodeInfo(node, now) });
+      const body = listBody(filterNodes(db, query), query, { searchable: nodeSearchable, toJson: (node) => nodeInfo(node, now), entity: 'Node' });
       return body instanceof Response ? body : response(200).json(body);
     }),
 
@@ -117,7 +119,10 @@ export const nodeHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => {
 
     routes.get('/nodes/{id}', ({ params, response }) => {
       const node = nodeAt(params.id);
-      return node instanceof Response ? node : response(200).json(nodeInfo(node));
+      if (node instanceof Response) return node;
+      // A disabled node's peer is not in the interface, and the local node is no peer: the reference
+      // answers the entity alone, no runtime fields.
+      return response(200).json(node.enabled && !node.isLocal ? nodeInfo(node) : nodeJson(node));
     }),
 
     routes.get('/nodes/{id}/download', ({ params, response }) => {

@@ -20,15 +20,15 @@ export const patHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => [
     // The path's node id is the filter; an unknown node just has no tokens.
     const nodeId = Number(params.id);
     const query = readListQuery(new URL(request.url));
-    const body = listBody(db.pats.filter((pat) => pat.nodeId === nodeId), query, { searchable: (pat) => [pat.name], toJson: (pat) => pat });
+    const body = listBody(db.pats.filter((pat) => pat.nodeId === nodeId), query, { searchable: (pat) => [pat.name], toJson: (pat) => pat, entity: 'PersonalAccessToken' });
     return body instanceof Response ? body : response(200).json(body);
   }),
 
   routes.post('/nodes/{id}/pats', async ({ request, params, response }) => {
     const body = await request.json();
     const node = db.find('nodes', Number(params.id));
+    // The local node takes tokens too on the reference (the console never offers it).
     if (!node) return notFound('Node not found!');
-    if (node.isLocal) return badRequest("Local node can't have access tokens");
     return response(200).json(createPat(db, { name: body.name, nodeId: node.id, expireAt: body.expireAt ?? null }));
   }),
 
@@ -36,8 +36,9 @@ export const patHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => [
     const pat = db.update('pats', Number(params.patId), { revoked: true });
     // The reference's save of a missing row turns into a failing INSERT.
     if (!pat) return badRequest('SQLITE_CONSTRAINT: NOT NULL constraint failed: personal-access-tokens.name');
-    // Only what was saved, not the whole token (no name), like the reference.
-    return response(200).json({ id: pat.id, revoked: true, updated_at: pat.updated_at });
+    // Only what was saved, not the whole token (no name), like the reference, whose answer also says
+    // `expireAt: null` whatever the token's expiry (the stored expiry is kept).
+    return response(200).json({ id: pat.id, revoked: true, expireAt: null, updated_at: pat.updated_at });
   }),
 
   // "Deleted!" even when the token does not exist; the node id of the path is not checked.

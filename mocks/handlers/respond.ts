@@ -12,9 +12,19 @@ export const errorJson = (status: number, message: string): HttpResponse<ErrorBo
 /** 401 and 403 bodies always say "Unknown error" on the reference. */
 export const unauthorized = () => errorJson(401, 'Unknown error');
 
+/** A valid token of the wrong kind (a node access token on an admin route). */
+export const forbidden = () => errorJson(403, 'Unknown error');
+
 export const badRequest = (message: string) => errorJson(400, message);
 
 export const notFound = (message: string) => errorJson(404, message);
+
+/**
+ * A record id that is not a number: the reference converts it with `+id` and hands NaN to SQLite,
+ * which answers with a database error (400), not a 404.
+ */
+export const idRefusal = (id: string): HttpResponse<ErrorBody> | undefined =>
+  Number.isNaN(Number(id)) ? badRequest('SQLITE_ERROR: no such column: NaN') : undefined;
 
 /** 422 `{message: "Validation failed", errors: {<segment>: [{field, message}]}}`. */
 export const validationFailed = (errors: FieldError[], segment: Segment = 'body'): HttpResponse<ValidationErrorBody> =>
@@ -26,6 +36,6 @@ export const duplicate = (...columns: string[]) =>
     columns.map((field) => ({ field, message: `Record already exists with the same value in ${columns.join(', ')}` })),
   );
 
-/** The rate limiter's plain-text answer. */
+/** The rate limiter's answer: plain text, labelled text/html as express-rate-limit sends it. */
 export const tooManyRequests = (headers: Record<string, string> = {}): HttpResponse<string> =>
-  new HttpResponse('Rate Limit exceeded', { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
+  new HttpResponse('Rate Limit exceeded', { status: 429, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });

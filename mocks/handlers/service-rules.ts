@@ -43,10 +43,12 @@ export const serviceBodyRules = (db: DemoDb, body: ServiceBody, forbiddenHosts: 
   for (const field of ['allowedIps', 'blockedIps'] as const) {
     const index = (body[field] ?? []).findIndex((entry) => !isIpOrCidr(entry));
     if (index >= 0) {
-      return invalid(`${field}.${index}`, `"[${index}]" must be a valid ip address of one of the following versions [ipv4, ipv6] with a optional CIDR`);
+      return invalid(`${field}.${index}`, `"${field}[${index}]" must be a valid ip address with a optional CIDR`);
     }
   }
-  if (body.requireAuth === true && !body.domain) return invalid('requireAuth', 'This field must be one of [false, null]');
+  if (body.requireAuth === true && (body.domain === '' || body.domain === null)) {
+    return invalid('requireAuth', 'This field must be one of [false, null]');
+  }
   if (body.requireAuth === true && body.skipAuthRoutes) {
     const [first] = skipAuthRouteErrors(body.skipAuthRoutes);
     if (first) return invalid('skipAuthRoutes', SKIP_AUTH_TEXTS[first.key](first.line, first.text));
@@ -57,8 +59,13 @@ export const serviceBodyRules = (db: DemoDb, body: ServiceBody, forbiddenHosts: 
 /** Port 9 (discard) stands for a backend that does not answer: the reference then refuses to expose it. */
 export const UNREACHABLE_PORT = 9;
 
-/** What the reference answers for a write to a service id that does not exist (a TypeError, as 400). */
-export const serviceMissing = (): Response => badRequest("Cannot read properties of null (reading 'node')");
+/**
+ * What the reference answers for a service id that does not exist: the TypeError of the first property
+ * it reads from the missing row, as a 400 (`node` for HTTP writes, `backendProto` for the backend
+ * check, `identifier` for every TCP write).
+ */
+export const serviceMissing = (property: 'node' | 'backendProto' | 'identifier' = 'node'): Response =>
+  badRequest(`Cannot read properties of null (reading '${property}')`);
 
 /** Regular nodes are reached through their tunnel IP; gateways and the local node use `backendHost`. */
 export const backendTarget = (node: NodeRow, backendHost: string | null | undefined): string =>
@@ -69,7 +76,7 @@ export const backendTarget = (node: NodeRow, backendHost: string | null | undefi
  * fails while the node is offline (disabled, or never connected), and always on port 9.
  */
 export const unreachable = (node: NodeRow, backendHost: string | null | undefined, port: number): Response | undefined => {
-  const tunnelDown = !node.isLocal && nodeRuntime(node)?.status === 'offline';
+  const tunnelDown = !node.isLocal && nodeRuntime(node).status === 'offline';
   return port === UNREACHABLE_PORT || tunnelDown
     ? validationFailed([{ field: 'backendPort', message: `Unable to connect to port ${port} in ${backendTarget(node, backendHost)}` }])
     : undefined;

@@ -27,6 +27,7 @@ const filterServices = <T extends ServiceRow>(rows: T[], query: ListQuery): T[] 
 
 /** The operations both kinds share, over one table. */
 const serviceTable = <T extends ServiceRow>(db: DemoDb, table: 'httpServices' | 'tcpServices') => {
+  const missing = table === 'tcpServices' ? 'identifier' : 'node';
   const rows = () => db[table] as T[];
   return {
     /** The rows of a list request (`nodeId` from the path wins over the query's). */
@@ -37,9 +38,9 @@ const serviceTable = <T extends ServiceRow>(db: DemoDb, table: 'httpServices' | 
       return { rows: filterServices(rows(), query), query };
     },
     /** The service of the path, or the 400 the reference answers for a missing one. */
-    at(id: string) {
+    at(id: string, property: Parameters<typeof serviceMissing>[0] = missing) {
       disableExpiredServices(db);
-      return rows().find((row) => row.id === Number(id)) ?? serviceMissing();
+      return rows().find((row) => row.id === Number(id)) ?? serviceMissing(property);
     },
     setEnabled(row: T, enabled: boolean, patch: Partial<T> = {}) {
       db.update(table, row.id, { enabled, ...patch });
@@ -66,12 +67,12 @@ const httpHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => {
   return [
     routes.get('/services/http', ({ request, response }) => {
       const { rows, query } = services.list(request);
-      const body = listBody(rows, query, { searchable, toJson });
+      const body = listBody(rows, query, { searchable, toJson, entity: 'HttpService' });
       return body instanceof Response ? body : response(200).json(body);
     }),
     routes.get('/services/{nodeId}/http', ({ request, params, response }) => {
       const { rows, query } = services.list(request, params.nodeId);
-      const body = listBody(rows, query, { searchable, toJson });
+      const body = listBody(rows, query, { searchable, toJson, entity: 'HttpService' });
       return body instanceof Response ? body : response(200).json(body);
     }),
     ...httpServiceWriteHandlers(db, routes),
@@ -89,7 +90,7 @@ const httpHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => {
       return answer instanceof Response ? answer : response(200).json(answer);
     }),
     routes.get('/services/{nodeId}/http/{id}/ping', ({ request, params, response }) => {
-      const row = services.at(params.id);
+      const row = services.at(params.id, 'backendProto');
       if (row instanceof Response) return row;
       const path = new URL(request.url).searchParams.get('path') || '/';
       const status = backendCheckStatus(db.find('nodes', row.nodeId), row, path);
@@ -118,12 +119,12 @@ const tcpHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => {
   return [
     routes.get('/services/tcp', ({ request, response }) => {
       const { rows, query } = services.list(request);
-      const body = listBody(rows, query, { searchable, toJson });
+      const body = listBody(rows, query, { searchable, toJson, entity: 'TcpService' });
       return body instanceof Response ? body : response(200).json(body);
     }),
     routes.get('/services/{nodeId}/tcp', ({ request, params, response }) => {
       const { rows, query } = services.list(request, params.nodeId);
-      const body = listBody(rows, query, { searchable, toJson });
+      const body = listBody(rows, query, { searchable, toJson, entity: 'TcpService' });
       return body instanceof Response ? body : response(200).json(body);
     }),
     ...tcpServiceWriteHandlers(db, routes),

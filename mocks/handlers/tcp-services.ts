@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw';
 import type { TcpServiceInput } from '../../src/api/types';
 import type { DemoDb } from '../db';
 import type { TcpServiceRow } from '../types';
-import { duplicate, notFound, validationFailed } from './respond';
+import { badRequest, duplicate, notFound, validationFailed } from './respond';
 import type { Routes } from './route';
 import { tcpServiceJson } from './serialize';
 import { ensureDomain, expiresAtFromTtl, serviceBodyRules, serviceMissing, unreachable } from './service-rules';
@@ -63,7 +63,8 @@ export const tcpServiceWriteHandlers = (db: DemoDb, routes: Routes): HttpHandler
     const invalid = bodyRules(db, body);
     if (invalid) return invalid;
     const node = db.find('nodes', Number(params.nodeId));
-    if (!node) return notFound('Node not found!');
+    // A missing node: the backend probe (proto "tcp") looks it up first; otherwise the insert fails.
+    if (!node) return body.proto === 'tcp' ? notFound('Node not found!') : badRequest('SQLITE_CONSTRAINT: FOREIGN KEY constraint failed');
     // The reference only probes the backend when `proto` is explicitly "tcp" (UDP cannot be probed).
     const refused = body.proto === 'tcp' ? unreachable(node, body.backendHost, body.backendPort) : undefined;
     if (refused) return refused;
@@ -94,7 +95,7 @@ export const tcpServiceWriteHandlers = (db: DemoDb, routes: Routes): HttpHandler
     const invalid = bodyRules(db, body);
     if (invalid) return invalid;
     const service = db.find('tcpServices', Number(params.id));
-    if (!service) return serviceMissing();
+    if (!service) return serviceMissing('identifier');
     const node = db.find('nodes', service.nodeId);
     if (node && body.backendHost !== undefined && body.proto === 'tcp') {
       const refused = unreachable(node, body.backendHost, body.backendPort);

@@ -72,6 +72,10 @@ export interface paths {
          *     console re-opens the stream after every change to a node. The node-details stream is
          *     closed on error without retry. Authentication is the `token` query parameter because
          *     `EventSource` cannot send headers.
+         *
+         *     With the `id` of the local node or of a disabled node, the reference server's frames are the
+         *     raw database row, WireGuard keys included and no runtime fields: never render those keys. An
+         *     unknown `id` answers 404 before any frame (a JSON body, though labelled `text/event-stream`).
          */
         get: operations["streamNodes"];
         put?: never;
@@ -95,7 +99,8 @@ export interface paths {
         /**
          * Get one node
          * @description The node with its runtime fields. For the local node and for disabled nodes the reference
-         *     server omits the runtime fields (`status`, `clientIp`, ...).
+         *     server omits the runtime fields (`status`, `clientIp`, ...). An id that is not a number answers
+         *     400 (the reference hands NaN to its database), not 404.
          */
         get: operations["getNode"];
         put?: never;
@@ -280,7 +285,8 @@ export interface paths {
          * Add a domain
          * @description Answers **200** (not 201). Unless `skipValidation` is true the gateway checks that the domain points
          *     to it (422 otherwise). Certificate or OAuth2 set-up failures answer 400. The reference server's answer
-         *     may carry internal fields (certificate paths, ports); they are not part of this contract.
+         *     is the saved row: it may carry internal fields (certificate paths, ports), which are not part of this
+         *     contract, and has `authentication` and `allowedEmails` only when the request sent them.
          */
         post: operations["createDomain"];
         delete?: never;
@@ -299,7 +305,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get one domain */
+        /**
+         * Get one domain
+         * @description An id that is not a number answers 400 (the reference hands NaN to its database), not 404.
+         */
         get: operations["getDomain"];
         put?: never;
         post?: never;
@@ -697,7 +706,9 @@ export interface components {
         /**
          * @description A node (VPN peer) as the server returns it (NodeInfo). The runtime fields are present on list
          *     items, on `GET /nodes/{id}` and in stream frames, but absent for the local node, for disabled
-         *     nodes and in the answers of create, update, enable and disable.
+         *     nodes and in the answers of create, update, enable and disable. In lists and list frames the
+         *     local node and disabled nodes (no peer of the interface) are `offline` with null figures; a
+         *     peer that never connected is `offline` with figures 0 and no `clientIp` key.
          */
         Node: {
             id: number;
@@ -810,7 +821,10 @@ export interface components {
             /** @description The token value, shown once and never retrievable again. */
             token: string;
         };
-        /** @description Answer of revoke, a partial record (the reference server sends only `id`, `revoked` and maybe `updated_at`). */
+        /**
+         * @description Answer of revoke, a partial record: the reference server sends `id`, `revoked`, `updated_at`
+         *     and `expireAt: null` whatever the token's expiry (the stored expiry is kept; read the list).
+         */
         PersonalAccessTokenRevoked: {
             id: number;
             revoked: boolean;
@@ -841,6 +855,24 @@ export interface components {
             authentication: boolean;
             /** @description E-mail addresses allowed through OAuth2 (null when authentication is off). */
             allowedEmails: string[] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @description Answer of `POST /domains`: the saved domain as the reference server answers it, a raw row where
+         *     `authentication` and `allowedEmails` are there only when the request sent them (internal fields
+         *     such as certificate paths and the OAuth2 port are not part of this contract).
+         */
+        DomainCreated: {
+            id: number;
+            domain: string;
+            /** @enum {string} */
+            ssl: "self-signed" | "certbot";
+            skipValidation: boolean;
+            authentication?: boolean;
+            allowedEmails?: string[] | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -897,8 +929,11 @@ export interface components {
         };
         /**
          * @description Body of `POST /services/{nodeId}/http` and `PATCH /services/{nodeId}/http/{id}`. At least one of
-         *     `domain` and `pathLocation` is required. New services default to `backendProto: http` and
-         *     `backendPort: 80`. Omit `domain` (rather than sending '') for a service without a domain.
+         *     `domain` and `pathLocation` is required. New services default to `backendProto: http`. Send
+         *     `backendPort` on create: the reference server probes the backend with the port as sent and,
+         *     without one, answers 400 (`The "options" or "port" or "path" argument must be specified`);
+         *     the port stored by default (80) is never reached. Omit `domain` (rather than sending '') for a
+         *     service without a domain.
          */
         HttpServiceInput: {
             name: string;
@@ -1311,6 +1346,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getNode: {
@@ -1334,6 +1370,7 @@ export interface operations {
                     "application/json": components["schemas"]["Node"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1664,7 +1701,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Domain"];
+                    "application/json": components["schemas"]["DomainCreated"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1694,6 +1731,7 @@ export interface operations {
                     "application/json": components["schemas"]["Domain"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -95,7 +95,11 @@ const nodes: ResourceApi<Node> = {
 const domains: ResourceApi<Domain> = {
   list: ({ page, limit, orderBy, search, signal }) => api.get('/domains', { query: { page, limit, orderBy, search }, signal }),
   one: (id) => api.get('/domains/{id}', { path: { id } }),
-  create: async (data) => api.post('/domains', { body: await bodyOf((loaded) => loaded.domainBody, data) }),
+  // The reference answers the saved row, with `authentication` and `allowedEmails` only if they were sent.
+  create: async (data) => {
+    const saved = await api.post('/domains', { body: await bodyOf((loaded) => loaded.domainBody, data) });
+    return { ...saved, authentication: saved.authentication ?? false, allowedEmails: saved.allowedEmails ?? null };
+  },
   update: async (id, data) => api.patch('/domains/{id}', { path: { id }, body: await bodyOf((loaded) => loaded.domainBody, data) }),
   remove: (id) => api.delete('/domains/{id}', { path: { id } }),
   searchable: () => true,

@@ -75,7 +75,7 @@ describe('requests that break openapi.yaml are refused like the reference refuse
     expect((await neither.json()).errors.body).toEqual([{ field: '', message: '"value" must contain at least one of [domain, pathLocation]' }]);
   });
 
-  it('malformed JSON is a 400 with the parser\'s message, a non-object body a 422', async () => {
+  it('malformed JSON is a 400 with the parser\'s message, a non-object body a 422 (a JSON scalar a 400, as body-parser\'s strict mode)', async () => {
     const malformed = await fetch(`${BASE}/domains`, {
       method: 'POST',
       headers: { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' },
@@ -84,7 +84,14 @@ describe('requests that break openapi.yaml are refused like the reference refuse
     expect(malformed.status).toBe(400);
     expect((await malformed.json()).status).toBe('error');
     const list = await call('POST', '/domains', ['x']);
-    expect((await list.json()).errors.body).toEqual([{ field: '', message: '"value" must be of type object' }]);
+    expect((await list.json()).errors.body).toEqual([{ field: '', message: 'This field must be of type object' }]);
+    const scalar = await fetch(`${BASE}/domains`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' },
+      body: ' null',
+    });
+    expect(scalar.status).toBe(400);
+    expect(await scalar.json()).toEqual({ status: 'error', message: 'Unexpected token \'n\', " null" is not valid JSON' });
   });
 
   it('the answers of all that keep the contract (no problem recorded)', () => {

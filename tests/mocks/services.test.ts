@@ -23,15 +23,20 @@ describe('HTTP services', () => {
     expect(service.publicAccess).toBe('https://203.0.113.10/raw');
   });
 
-  it('refuses a taken domain + path, an unreachable backend and a missing node', async () => {
-    const twin = await (await api('POST', '/services/2/http', { name: 'x', domain: 'app.example.com', pathLocation: '/api' })).json();
+  it('refuses a taken domain + path, an unreachable backend, a missing node and a missing backend port', async () => {
+    const twin = await (await api('POST', '/services/2/http', { name: 'x', domain: 'app.example.com', pathLocation: '/api', backendPort: 80 })).json();
     const message = 'Record already exists with the same value in domain, pathLocation';
     expect(twin.errors.body).toEqual([{ field: 'domain', message }, { field: 'pathLocation', message }]);
 
     const dead = await (await api('POST', '/services/2/http', { name: 'dead', domain: 'dead.example.com', backendPort: 9 })).json();
     expect(dead.errors.body).toEqual([{ field: 'backendPort', message: 'Unable to connect to port 9 in 10.0.0.2' }]);
 
-    expect((await api('POST', '/services/999/http', { name: 'x', pathLocation: '/x' })).status).toBe(404);
+    expect((await api('POST', '/services/999/http', { name: 'x', pathLocation: '/x', backendPort: 80 })).status).toBe(404);
+
+    // The reference probes the backend with the port as sent: without one, Node's socket refuses.
+    const portless = await api('POST', '/services/2/http', { name: 'x', pathLocation: '/portless' });
+    expect(portless.status).toBe(400);
+    expect(await portless.json()).toEqual({ status: 'error', message: 'The "options" or "port" or "path" argument must be specified' });
   });
 
   it('validates with the shared schema (skip-auth lines, require-auth rule)', async () => {
@@ -134,7 +139,7 @@ describe('backend check (GET /services/{nodeId}/http/{id}/ping)', () => {
 describe('lifetimes (ttl → expiresAt, API-FACTS §10.8)', () => {
   it('turns ttl into expiresAt on create and ignores it on update', async () => {
     const before = Date.now();
-    const created = await (await api('POST', '/services/2/http', { name: 'brief', pathLocation: '/brief', ttl: '2h' })).json();
+    const created = await (await api('POST', '/services/2/http', { name: 'brief', pathLocation: '/brief', backendPort: 80, ttl: '2h' })).json();
     const left = Date.parse(created.expiresAt) - before;
     expect(left).toBeGreaterThanOrEqual(2 * 3_600_000);
     expect(left).toBeLessThan(2 * 3_600_000 + 60_000);

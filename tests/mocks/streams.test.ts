@@ -46,13 +46,25 @@ describe('GET /api/nodes/stream', () => {
     expect(second.find((node) => node.id === 2)!.name).toBe('renamed-after-open');
   });
 
-  it('with id sends one node object per frame; an unknown id closes the stream', async () => {
+  it('with id sends one node object per frame; an unknown id answers 404 before any frame', async () => {
     const token = await login();
     const { frames } = await readFrames(`${BASE}/nodes/stream?id=3&token=${token}`, 1);
-    expect(JSON.parse(frames[0].data)).toMatchObject({ id: 3, name: 'office-gateway', isGateway: true });
-    const unknown = await readFrames(`${BASE}/nodes/stream?id=999&token=${token}`, 1);
-    expect(unknown.response.status).toBe(200);
-    expect(unknown.frames).toEqual([]);
+    expect(JSON.parse(frames[0].data)).toMatchObject({ id: 3, name: 'office-gateway', isGateway: true, status: 'online' });
+    const unknown = await fetch(`${BASE}/nodes/stream?id=999&token=${token}`);
+    expect(unknown.status).toBe(404);
+    // JSON, though labelled as the event stream it was to be (the reference's headers were set first).
+    expect(unknown.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(await unknown.json()).toEqual({ status: 'error', message: 'Node not found!' });
+  });
+
+  it("with the id of the local node or a disabled one sends the raw row, keys included, no runtime fields", async () => {
+    const token = await login();
+    for (const id of [1, 8]) {
+      const frame = JSON.parse((await readFrames(`${BASE}/nodes/stream?id=${id}&token=${token}`, 1)).frames[0].data);
+      expect(frame).toMatchObject({ id, privateKey: db.find('nodes', id)!.privateKey });
+      expect(frame).not.toHaveProperty('status');
+      expect(frame).not.toHaveProperty('firstHandshakeAt');
+    }
   });
 
   it('stops its timer when the client goes away', async () => {
@@ -124,9 +136,9 @@ describe('GET /api/logs/stream', () => {
     }
   });
 
-  it('closes at once for an unknown service, and reports a missing domain log as an error event', async () => {
+  it('closes after its first frame for an unknown service, and reports a missing domain log as an error event', async () => {
     const token = await login();
-    expect((await readFrames(`${BASE}/logs/stream?type=http&id=999&token=${token}`, 1)).frames).toEqual([]);
+    expect((await readFrames(`${BASE}/logs/stream?type=http&id=999&token=${token}`, 2)).frames).toEqual([{ data: '["Getting logs..."]' }]);
     const missing = await readFrames(`${BASE}/logs/stream?domain=unknown.example.com&token=${token}`, 2);
     expect(missing.frames[1]).toEqual({
       event: 'error',
