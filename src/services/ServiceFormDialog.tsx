@@ -26,6 +26,14 @@ export interface ServiceFormDialogProps {
   onSaved: (service: Service) => void;
 }
 
+/**
+ * A new HTTP service whose Backend Port was cleared gets SPEC's default, 80: the reference gateway
+ * refuses a create without a port with a Node.js error text ('The "options" or "port" or "path"
+ * argument must be specified'). On an edit, an absent port keeps the stored one.
+ */
+const withDefaultHttpPort = (values: Record<string, unknown>) =>
+  values.backendPort == null ? { ...values, backendPort: newService.http.backendPort } : values;
+
 export const ServiceFormDialog = ({ open, type, nodeId, node, record, onClose, onSaved }: ServiceFormDialogProps) => {
   const resource = resourceOf(type);
   const { data: fetchedNode } = useGetOne<Node>('nodes', { id: nodeId }, { enabled: open && !node });
@@ -40,6 +48,7 @@ export const ServiceFormDialog = ({ open, type, nodeId, node, record, onClose, o
         meta={{ nodeId }}
         schema={schemas[type]}
         record={record ?? newService[type]}
+        transform={type === 'http' && !record ? withDefaultHttpPort : undefined}
         onSaved={(saved) => onSaved(saved as Service)}
         onClose={onClose}
       >

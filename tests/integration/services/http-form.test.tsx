@@ -236,6 +236,17 @@ describe('HTTP service form', () => {
     expect(demo.db.httpServices.find((s) => s.name === 'photos')).toMatchObject({ nodeId: 2, requireAuth: true });
   });
 
+  it('sends the default backend port 80 when the field was cleared, as the gateway refuses a service without one', async () => {
+    const { user, form } = await openHttpForm();
+    await fill(user, field(form, 'Service Name'), 'no-port');
+    await fill(user, field(form, 'Public HTTP Path'), '/no-port');
+    await user.clear(within(form).getByRole('spinbutton', { name: 'Backend Port' }));
+    await save(user, form);
+    await dialog('Your Service is Now Publicly Available');
+    const [post] = demo.requests('/api/services/2/http', 'POST');
+    expect(await post.body).toMatchObject({ name: 'no-port', backendPort: 80 });
+  });
+
   it('puts a 422 answer on its field (unreachable backend) and keeps every typed value', async () => {
     const { user, form } = await openHttpForm();
     await fill(user, field(form, 'Service Name'), 'broken');
