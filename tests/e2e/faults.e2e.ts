@@ -27,6 +27,7 @@ import {
   toastWith,
 } from './browser';
 import { startStreamProxy, type StreamProxy } from './streamProxy';
+import { pickFifteenthOfNextMonth, ymdOf } from './datePicker';
 import { countedCases, page, useBrowserSuite } from './suite';
 
 /** The machine is small and shared: first renders and react-admin's retries take a while. */
@@ -551,24 +552,6 @@ describe('logs', () => {
 
 // ---- Forms' save -------------------------------------------------------------------------------
 
-/** Picks the 15th of next month in the 'Expire At (Optional)' date picker; returns the yyyy-MM-dd text. */
-const pickExpiry = async (form: Locator): Promise<string> => {
-  const today = new Date();
-  const day = new Date(today.getFullYear(), today.getMonth() + 1, 15);
-  await form.getByRole('button', { name: /choose date/i }).click();
-  const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
-  await calendar.waitFor();
-  const paper = calendar.locator('.MuiPickerPopper-paper');
-  await expect.poll(() => paper.evaluate((element) => `${getComputedStyle(element).opacity} ${getComputedStyle(element).transform}`)).toBe('1 none');
-  await calendar.getByRole('button', { name: /next month/i }).click();
-  await calendar.getByText(day.toLocaleString('en-US', { month: 'long', year: 'numeric' })).waitFor();
-  const fifteenth = calendar.getByRole('grid').getByRole('gridcell', { name: '15', exact: true });
-  await expect.poll(() => fifteenth.count()).toBe(1);
-  await fifteenth.click();
-  await calendar.waitFor({ state: 'detached' });
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-15`;
-};
-
 const valueOf = (field: Locator) => field.inputValue();
 
 describe("forms' save", () => {
@@ -701,7 +684,7 @@ describe("forms' save", () => {
       const form = dialogNamed('Access Token Configuration');
       const name = form.getByRole('textbox', { name: 'Name' });
       await name.fill('fault-token');
-      const expiry = await pickExpiry(form);
+      const expiry = ymdOf(await pickFifteenthOfNextMonth(page, form));
       const save = form.getByRole('button', { name: 'Save' });
       await save.click();
       // While the answer is held: Save is busy (disabled, with a progress indicator).

@@ -9,6 +9,7 @@ import type { Locator, Page, Response } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { baseURL, connectNode, gotoAndSignIn, screenshot, screenshotViewport } from './browser';
 import { page, useBrowserSuite } from './suite';
+import { pickFifteenthOfNextMonth } from './datePicker';
 
 /** The machine is small and busy: the first render of a screen may take a while. */
 const FIRST_RENDER = { timeout: 60_000 };
@@ -79,30 +80,6 @@ const saveNewNode = async (form: Locator): Promise<Record<string, unknown>> => {
   const response = await created;
   expect(response.status()).toBe(200);
   return (await response.json()) as Record<string, unknown>;
-};
-
-/** Picks the 15th of next month in the 'Expire At (Optional)' date picker; returns that day. */
-const pickExpiry = async (form: Locator): Promise<Date> => {
-  const today = new Date();
-  const day = new Date(today.getFullYear(), today.getMonth() + 1, 15);
-  await form.getByRole('button', { name: /choose date/i }).click();
-  const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
-  await calendar.waitFor();
-  // The calendar grows in; clicking while it does can make Playwright scroll the (locked) page to
-  // find a hit point, and the popper, positioned for the old scroll, then jumps under the pointer.
-  const paper = calendar.locator('.MuiPickerPopper-paper');
-  await expect.poll(() => paper.evaluate((element) => `${getComputedStyle(element).opacity} ${getComputedStyle(element).transform}`)).toBe('1 none');
-  await calendar.getByRole('button', { name: /next month/i }).click();
-  const label = day.toLocaleString('en-US', { month: 'long', year: 'numeric' });
-  await calendar.getByText(label).waitFor();
-  // The months slide: wait until the previous month's days have left the grid.
-  const fifteenth = calendar.getByRole('grid').getByRole('gridcell', { name: '15', exact: true });
-  await expect.poll(() => fifteenth.count()).toBe(1);
-  await fifteenth.click();
-  await calendar.waitFor({ state: 'detached' });
-  const ymd = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-15`;
-  await expect.poll(() => form.getByRole('group', { name: 'Expire At (Optional)' }).textContent()).toContain(ymd);
-  return day;
 };
 
 /** Waits until dialogs, menus and toasts have finished fading or growing in (pulsing dots never finish). */
@@ -206,7 +183,7 @@ describe.each(['light', 'dark'] as const)('the gateway node journey (%s)', (sche
       const tokenForm = dialogNamed('Access Token Configuration');
       await tokenForm.waitFor();
       await tokenForm.getByRole('textbox', { name: 'Name' }).fill(tokenName);
-      const expiry = await pickExpiry(tokenForm);
+      const expiry = await pickFifteenthOfNextMonth(page, tokenForm);
       await tokenForm.getByText('Define when the token should be revoked automatically').waitFor();
       await capture(`token-form-${scheme}`, { dialog: true });
       await tokenForm.getByRole('button', { name: 'Save' }).click();

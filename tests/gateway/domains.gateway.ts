@@ -7,9 +7,8 @@
  */
 import type { Locator } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { toastWith } from '../e2e/browser';
 import { describeOnGateway, signInApi, signInToConsole, uniqueName, type GatewayApi } from './realGateway';
-import { page, useGatewayBrowserSuite } from './suite';
+import { page, seeToast, useGatewayBrowserSuite } from './suite';
 
 useGatewayBrowserSuite();
 
@@ -51,14 +50,6 @@ const showOnly = async (name: string) => {
 const pickAction = async (name: string, item: string) => {
   await main().getByRole('button', { name: `More actions for ${name}`, exact: true }).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
-};
-
-/** A toast with this text; then closed with its close button, as an operator would, so the next one shows at once. */
-const seeToast = async (text: string) => {
-  await toastWith(page, text).waitFor();
-  const toast = page.locator('.MuiSnackbar-root').filter({ hasText: text });
-  await toast.getByRole('button', { name: 'Close the message' }).click();
-  await toast.waitFor({ state: 'detached' });
 };
 
 const openAddForm = async () => {

@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { launch, pageErrors, unexpectedProblems, type TrackedPage } from '../e2e/browser';
+import { launch, pageErrors, toastWith, unexpectedProblems, type TrackedPage } from '../e2e/browser';
 import { openConsole } from './realGateway';
 
 let browser: Browser;
@@ -33,3 +33,11 @@ export const useGatewayBrowserSuite = ({ expectedProblems = () => [] as RegExp[]
 
 /** A second console page, for what another operator sees at the same time. */
 export const openAnotherConsole = () => openConsole(browser);
+
+/** A toast with this text; then closed with its close button, as an operator would, so the next one shows at once. */
+export const seeToast = async (text: string) => {
+  await toastWith(page, text).waitFor();
+  const toast = page.locator('.MuiSnackbar-root').filter({ hasText: text });
+  await toast.getByRole('button', { name: 'Close the message' }).click();
+  await toast.waitFor({ state: 'detached' });
+};

@@ -7,6 +7,7 @@
 import type { Locator } from 'playwright-core';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { toastWith } from '../e2e/browser';
+import { pickFifteenthOfNextMonth } from '../e2e/datePicker';
 import { describeOnGateway, signInApi, signInToConsole, uniqueName, type GatewayApi } from './realGateway';
 import { page, useGatewayBrowserSuite } from './suite';
 
@@ -57,30 +58,6 @@ const confirm = async (title: string, description: string, accept: string) => {
 
 const mmddyyyy = (day: Date) => `${String(day.getMonth() + 1).padStart(2, '0')}/${String(day.getDate()).padStart(2, '0')}/${day.getFullYear()}`;
 
-/** Picks the 15th of next month in the 'Expire At (Optional)' date picker; returns that day. */
-const pickExpiry = async (form: Locator): Promise<Date> => {
-  const today = new Date();
-  const day = new Date(today.getFullYear(), today.getMonth() + 1, 15);
-  await form.getByRole('button', { name: /choose date/i }).click();
-  const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
-  await calendar.waitFor();
-  // The calendar grows in: clicking while it does can move it under the pointer (see tests/e2e/nodes.e2e.ts).
-  const paper = calendar.locator('.MuiPickerPopper-paper');
-  await expect
-    .poll(() => paper.evaluate((element) => `${getComputedStyle(element).opacity} ${getComputedStyle(element).transform}`), POLL)
-    .toBe('1 none');
-  await calendar.getByRole('button', { name: /next month/i }).click();
-  await calendar.getByText(day.toLocaleString('en-US', { month: 'long', year: 'numeric' })).waitFor();
-  // The months slide: wait until the previous month's days have left the grid.
-  const fifteenth = calendar.getByRole('grid').getByRole('gridcell', { name: '15', exact: true });
-  await expect.poll(() => fifteenth.count(), POLL).toBe(1);
-  await fifteenth.click();
-  await calendar.waitFor({ state: 'detached' });
-  const ymd = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-15`;
-  await expect.poll(() => form.getByRole('group', { name: 'Expire At (Optional)' }).textContent(), POLL).toContain(ymd);
-  return day;
-};
-
 /** '+ Add Token', the form filled (an expiry when asked), saved; returns the dialog that shows the token once. */
 const addToken = async (name: string, { withExpiry = false } = {}) => {
   await card().getByRole('button', { name: '+ Add Token', exact: true }).click();
@@ -89,7 +66,7 @@ const addToken = async (name: string, { withExpiry = false } = {}) => {
   expect(await nameField.getAttribute('placeholder')).toBe('Enter a friendly name for this token');
   await nameField.fill(name);
   await form.getByText('Define when the token should be revoked automatically').waitFor();
-  const expiry = withExpiry ? await pickExpiry(form) : null;
+  const expiry = withExpiry ? await pickFifteenthOfNextMonth(page, form) : null;
   await form.getByRole('button', { name: 'Save', exact: true }).click();
   await form.waitFor({ state: 'detached' });
   const created = dialogNamed('New Access Token Generated');
