@@ -25,7 +25,7 @@ const TOOLTIP_PATHS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'src/api/schema.gen.ts', 'test-results'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', '.gateway', 'public/mockServiceWorker.js', 'src/api/schema.gen.ts', 'test-results'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],
