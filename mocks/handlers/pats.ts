@@ -27,8 +27,8 @@ export const patHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => [
   routes.post('/nodes/{id}/pats', async ({ request, params, response }) => {
     const body = await request.json();
     const node = db.find('nodes', Number(params.id));
-    // The local node takes tokens too on the reference (the console never offers it).
     if (!node) return notFound('Node not found!');
+    // The local node takes tokens too on the reference (the console never offers it).
     return response(200).json(createPat(db, { name: body.name, nodeId: node.id, expireAt: body.expireAt ?? null }));
   }),
 
