@@ -1,14 +1,17 @@
 /**
- * Vitest (jsdom) setup: DOM matchers, EventSource for msw's sse(), a clean browser state per test, and
+ * Vitest (jsdom) setup: DOM matchers, EventSource for msw's sse(), IndexedDB, a clean browser state per test, and
  * per test: no text missing from the catalogue, no demo answer that breaks the contract.
  */
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB; the console keeps its traffic history there (src/providers/history).
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { EventSource } from 'eventsource';
 import { afterEach, expect } from 'vitest';
 import { takeContractViolations } from '../mocks/contract/checks';
 import { resetGatewaySearch } from '../src/providers/dataProvider';
 import { fleetStream } from '../src/providers/fleetStream';
+import { clearHistory } from '../src/providers/history';
 import { missingKeys } from '../src/providers/i18nProvider';
 
 if (typeof globalThis.EventSource === 'undefined') {
@@ -19,11 +22,12 @@ if (typeof globalThis.EventSource === 'undefined') {
 // jsdom lays nothing out, so it has no scrolling either.
 if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // The console's module-level state: the fleet stream, what the gateway said about search.
   fleetStream.reset();
   resetGatewaySearch();
+  await clearHistory();
   if (typeof document !== 'undefined') {
     document.cookie.split('; ').forEach((entry) => {
       const name = entry.split('=')[0];

@@ -7,6 +7,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import type { RaRecord } from 'react-admin';
+import { recordNodeFrame } from '../providers/history';
 import { openNodeListStream, type StreamQuery } from '../providers/streams';
 import { useSessionCheck } from '../providers/useSessionCheck';
 import { LiveNodeStore, type NodeRuntime } from './liveNodeStore';
@@ -29,7 +30,11 @@ export const useLiveNodes = (query: StreamQuery<'/nodes/stream'>, rows: RaRecord
     // Before the rows arrive there is nothing to update, and their arrival would reopen the stream.
     if (!enabled || !listed) return;
     store.reset();
-    return openNodeListStream(JSON.parse(queryKey) as StreamQuery<'/nodes/stream'>, store.apply, checkSession);
+    const apply = (frame: Record<string, unknown>[]) => {
+      store.apply(frame);
+      recordNodeFrame(frame);
+    };
+    return openNodeListStream(JSON.parse(queryKey) as StreamQuery<'/nodes/stream'>, apply, checkSession);
   }, [store, queryKey, key, enabled, listed, checkSession]);
   return store;
 };

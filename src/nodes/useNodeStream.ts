@@ -8,6 +8,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { RaRecord } from 'react-admin';
+import { recordNodeFrame } from '../providers/history';
 import { openNodeStream } from '../providers/streams';
 import { useSessionCheck } from '../providers/useSessionCheck';
 import { pickRuntime, type NodeRuntime } from './liveNodeStore';
@@ -39,7 +40,10 @@ export const useNodeStream = (record: RaRecord | undefined, enabled: boolean): N
     if (id == null || !enabled) return;
     return openNodeStream(
       id,
-      (node) => setRuntime(pickRuntime(node)),
+      (node) => {
+        recordNodeFrame([node]);
+        setRuntime(pickRuntime(node));
+      },
       () => {
         setStopped(true);
         checkSession();

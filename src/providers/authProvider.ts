@@ -5,6 +5,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { LoginResponse } from '../api/types';
 import { api } from './api';
+import { clearHistory } from './history';
 import type { ApiError } from './httpErrors';
 import { clearToken, getToken, lifetimeSeconds, setToken } from './tokenCookie';
 import { getRedirect, rememberPath, resetRedirect } from './redirectMemory';
@@ -32,6 +33,8 @@ export const authProvider: AuthProvider = {
     // Also when the cookie has expired: the user returns where the session ended.
     rememberPath(currentPath());
     clearToken();
+    // What the streams showed this operator stays with their session, not with the browser.
+    await clearHistory();
     return '/login';
   },
 

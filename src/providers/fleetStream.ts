@@ -11,6 +11,7 @@
  * after FLEET_RETRY_MS; meanwhile the snapshot says it is not live.
  */
 import type { Node } from '../api/types';
+import { recordFleetFrame } from './history';
 import { openNodeListStream } from './streams';
 import { getToken } from './tokenCookie';
 
@@ -100,6 +101,7 @@ class FleetStream {
         const nodes = rows as unknown as Node[];
         const pace = nodes.length > FLEET_LIVE_CAP ? 'sampled' : 'live';
         if (pace === 'sampled') this.later(FLEET_SAMPLE_MS);
+        recordFleetFrame(nodes, pace === 'sampled' ? FLEET_SAMPLE_MS : 1000);
         this.publish({ nodes, pace, connected: true });
       },
       (closed) => {

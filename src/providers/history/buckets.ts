@@ -1,0 +1,72 @@
+/**
+ * Byte counts spread over fixed time steps. A rate is known over the interval between two samples,
+ * not at an instant: each interval adds its bytes to the steps it overlaps, in proportion, so a step's
+ * rate is the bytes seen in it over the time seen in it. Streams tick about once a second but not on
+ * the second; spreading keeps a late frame from leaving an empty second beside a double one.
+ */
+
+/** Bytes received and transmitted over `ms` milliseconds of a step. */
+export interface Bucket {
+  rx: number;
+  tx: number;
+  ms: number;
+}
+
+export class Buckets {
+  private readonly steps = new Map<number, Bucket>();
+
+  constructor(
+    readonly stepMs: number,
+    /** How long a step is kept after it ends. */
+    readonly keepMs: number,
+  ) {}
+
+  /** Adds `rx` and `tx` bytes that went through during (from, to]. */
+  add(from: number, to: number, rx: number, tx: number): void {
+    const span = to - from;
+    if (!(span > 0)) return;
+    for (let start = Math.floor(from / this.stepMs) * this.stepMs; start < to; start += this.stepMs) {
+      const overlap = Math.min(to, start + this.stepMs) - Math.max(from, start);
+      if (overlap <= 0) continue;
+      const share = overlap / span;
+      const bucket = this.steps.get(start);
+      if (bucket) {
+        bucket.rx += rx * share;
+        bucket.tx += tx * share;
+        bucket.ms += overlap;
+      } else {
+        this.steps.set(start, { rx: rx * share, tx: tx * share, ms: overlap });
+      }
+    }
+  }
+
+  /** Puts back a stored step (from the browser's database); a step this tab saw itself wins. */
+  restore(start: number, bucket: Bucket): void {
+    if (!this.steps.has(start)) this.steps.set(start, { ...bucket });
+  }
+
+  get(start: number): Bucket | undefined {
+    return this.steps.get(start);
+  }
+
+  /** Steps starting in [from, to), ascending. */
+  entries(from: number, to: number): Array<[number, Bucket]> {
+    const found: Array<[number, Bucket]> = [];
+    for (const entry of this.steps) if (entry[0] >= from && entry[0] < to) found.push(entry);
+    return found.sort((a, b) => a[0] - b[0]);
+  }
+
+  /** Forgets the steps that ended more than `keepMs` before `now`. */
+  prune(now: number): void {
+    const oldest = now - this.keepMs - this.stepMs;
+    for (const start of this.steps.keys()) if (start < oldest) this.steps.delete(start);
+  }
+
+  get size(): number {
+    return this.steps.size;
+  }
+}
+
+/** Bytes per second of a step, or null when nothing of it was seen. */
+export const rateOf = (bucket: Bucket | undefined, key: 'rx' | 'tx'): number | null =>
+  bucket && bucket.ms > 0 ? (bucket[key] * 1000) / bucket.ms : null;

@@ -1,0 +1,49 @@
+/**
+ * When a console was watching one scope (a node, the fleet): the samples' times, joined into intervals
+ * while they come closer together than the stream's own pace allows for. A longer silence starts a
+ * new interval, and the time between is drawn as a gap.
+ */
+import type { Coverage } from './types';
+
+export class CoverageLog {
+  private intervals: Array<[number, number]> = [];
+
+  /** A sample at `at`; `maxGapMs`: the longest silence that still counts as watching. */
+  see(at: number, maxGapMs: number): void {
+    const last = this.intervals[this.intervals.length - 1];
+    if (last && at >= last[0] && at - last[1] <= maxGapMs) last[1] = Math.max(last[1], at);
+    else this.insert([at, at]);
+  }
+
+  /** Puts back a stored interval, joined with those it overlaps. */
+  restore(from: number, to: number): void {
+    this.insert([from, to]);
+  }
+
+  /** The parts of [from, to) that were watched. */
+  within(from: number, to: number): Coverage {
+    return this.intervals
+      .filter(([start, end]) => end >= from && start < to)
+      .map(([start, end]) => [Math.max(start, from), Math.min(end, to)] as const);
+  }
+
+  /** The interval that holds `at`, if any (the one a flush writes back). */
+  around(at: number): readonly [number, number] | undefined {
+    return this.intervals.find(([start, end]) => start <= at && at <= end);
+  }
+
+  prune(oldest: number): void {
+    this.intervals = this.intervals.filter(([, end]) => end >= oldest);
+  }
+
+  private insert(interval: [number, number]): void {
+    const all = [...this.intervals, interval].sort((a, b) => a[0] - b[0]);
+    const joined: Array<[number, number]> = [];
+    for (const next of all) {
+      const last = joined[joined.length - 1];
+      if (last && next[0] <= last[1]) last[1] = Math.max(last[1], next[1]);
+      else joined.push([next[0], next[1]]);
+    }
+    this.intervals = joined;
+  }
+}

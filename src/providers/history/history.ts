@@ -1,0 +1,80 @@
+/**
+ * The console's one history: frames go in (`recordNodeFrame`, `recordFleetFrame`), the browser's
+ * database keeps them (batched every few seconds, pruned every minute), and a scope a screen opens is
+ * first read back from it (`loadScope`), so a reload or a new tab starts from what was seen before.
+ * Sign-out forgets it all (`clearHistory`).
+ */
+import { deleteHistory, pruneRecords, readScope, writeRecords } from './historyDb';
+import { FINE_FLEET_CAP, FLEET_SCOPE, HistoryStore, type FrameRow } from './historyStore';
+
+export const history = new HistoryStore();
+
+/** How often what changed is written to the browser's database. */
+export const FLUSH_MS = 5_000;
+const PRUNE_MS = 60_000;
+
+let flushTimer: ReturnType<typeof setInterval> | undefined;
+let lastPrune = 0;
+/** Scopes read back from the database, with the earliest time read. */
+const loaded = new Map<string, { from: number; done: Promise<void> }>();
+
+const report = (error: unknown) => {
+  // The history is a convenience: a database that fails costs the history, never the screen.
+  if (!import.meta.env.PROD) console.warn('history: the browser database failed', error);
+};
+
+/** Writes what changed now (also when the tab is hidden: it may not come back). */
+export const flushHistory = async (now = Date.now()): Promise<void> => {
+  history.prune(now);
+  await writeRecords(history.takeDirty()).catch(report);
+  if (now - lastPrune >= PRUNE_MS) {
+    lastPrune = now;
+    await pruneRecords(now).catch(report);
+  }
+};
+
+const startFlushing = () => {
+  if (flushTimer !== undefined) return;
+  flushTimer = setInterval(() => void flushHistory(), FLUSH_MS);
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', flushWhenHidden);
+};
+
+function flushWhenHidden() {
+  if (document.visibilityState === 'hidden') void flushHistory();
+}
+
+/** Rows of a node stream (a list page, or one node's details): 1 s steps for each. */
+export const recordNodeFrame = (rows: readonly FrameRow[], paceMs = 1000, at = Date.now()): void => {
+  history.recordNodes(rows, at, { paceMs, fine: true });
+  startFlushing();
+};
+
+/** A frame of the whole fleet: the fleet's figures, and each node's (1 s steps while the fleet is small). */
+export const recordFleetFrame = (rows: readonly FrameRow[], paceMs: number, at = Date.now()): void => {
+  history.recordNodes(rows, at, { paceMs, fine: rows.length <= FINE_FLEET_CAP });
+  history.recordFleet(rows, at, paceMs);
+  startFlushing();
+};
+
+/** Reads back what the database kept of `scope` since `from` (once per scope, again for an earlier `from`). */
+export const loadScope = (scope: string, from: number): Promise<void> => {
+  const known = loaded.get(scope);
+  if (known && known.from <= from) return known.done;
+  const done = readScope(scope, from)
+    .then((records) => history.restore(scope, records))
+    .catch(report);
+  loaded.set(scope, { from, done });
+  return done;
+};
+
+/** Forgets the history, in memory and in the browser (sign-out). */
+export const clearHistory = async (): Promise<void> => {
+  clearInterval(flushTimer);
+  flushTimer = undefined;
+  if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', flushWhenHidden);
+  loaded.clear();
+  history.clear();
+  await deleteHistory().catch(report);
+};
+
+export { FLEET_SCOPE };

@@ -1,0 +1,120 @@
+/**
+ * The history in the browser's database (IndexedDB, through idb), so that it outlives the screen and
+ * the tab: one record per step, status change and watched interval, keyed by scope, kind and time.
+ * Writes come in batches (history.ts flushes every few seconds), what is older than the tiers keep is
+ * deleted oldest first, and sign-out deletes the database. Without IndexedDB (a private window that
+ * refuses it) the history lives in memory only.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { Bucket } from './buckets';
+import { DAY, FINE, type DirtyRecords, type Tier } from './historyStore';
+import type { HistoryStatus } from './types';
+
+export const HISTORY_DB = 'ingress-console-history';
+
+type Kind = Tier | 'status' | 'seen';
+
+interface HistoryRecord {
+  scope: string;
+  kind: Kind;
+  t: number;
+  /** A step's bytes (fine, coarse). */
+  bucket?: Bucket;
+  counts?: { online: number; total: number };
+  /** A status change. */
+  status?: HistoryStatus;
+  /** The end of a watched interval (seen). */
+  to?: number;
+}
+
+interface HistorySchema extends DBSchema {
+  records: {
+    key: [string, Kind, number];
+    value: HistoryRecord;
+    indexes: { 'by-kind-time': [Kind, number] };
+  };
+}
+
+/** How long each kind of record is kept. */
+const KEEP: Record<Kind, number> = { fine: FINE.keepMs, coarse: DAY, status: DAY, seen: DAY };
+
+export type Restored = Omit<DirtyRecords, 'coverage'> & { coverage: Array<{ from: number; to: number }> };
+
+let opening: Promise<IDBPDatabase<HistorySchema> | null> | null = null;
+
+export const openHistoryDb = (): Promise<IDBPDatabase<HistorySchema> | null> => {
+  opening ??= (typeof indexedDB === 'undefined'
+    ? Promise.resolve(null)
+    : openDB<HistorySchema>(HISTORY_DB, 1, {
+        upgrade(db) {
+          const records = db.createObjectStore('records', { keyPath: ['scope', 'kind', 't'] });
+          records.createIndex('by-kind-time', ['kind', 't']);
+        },
+        // Another tab deletes the database at sign-out: let it, and open a new one next time.
+        blocking(_current, _next, event) {
+          (event.target as IDBDatabase).close();
+          opening = null;
+        },
+      })
+  ).catch(() => null);
+  return opening;
+};
+
+/** Writes one batch in one transaction. */
+export const writeRecords = async ({ buckets, changes, coverage }: DirtyRecords): Promise<void> => {
+  if (!buckets.length && !changes.length && !coverage.length) return;
+  const db = await openHistoryDb();
+  if (!db) return;
+  const tx = db.transaction('records', 'readwrite');
+  for (const { scope, tier, t, bucket, counts } of buckets) void tx.store.put({ scope, kind: tier, t, bucket, ...(counts && { counts }) });
+  for (const { scope, t, status } of changes) void tx.store.put({ scope, kind: 'status', t, status });
+  for (const { scope, from, to } of coverage) void tx.store.put({ scope, kind: 'seen', t: from, to });
+  await tx.done;
+};
+
+/** What is kept of one scope from `from` on (status changes: the one before `from` too). */
+export const readScope = async (scope: string, from: number): Promise<Restored> => {
+  const restored: Restored = { buckets: [], changes: [], coverage: [] };
+  const db = await openHistoryDb();
+  if (!db) return restored;
+  const tx = db.transaction('records', 'readonly');
+  const range = (kind: Kind, start: number) => IDBKeyRange.bound([scope, kind, start], [scope, kind, Infinity]);
+  const [fine, coarse, status, seen] = await Promise.all([
+    tx.store.getAll(range('fine', from)),
+    tx.store.getAll(range('coarse', from)),
+    tx.store.getAll(range('status', from - DAY)),
+    tx.store.getAll(range('seen', from - DAY)),
+  ]);
+  for (const record of [...fine, ...coarse]) {
+    if (record.bucket) restored.buckets.push({ scope, tier: record.kind as Tier, t: record.t, bucket: record.bucket, counts: record.counts });
+  }
+  for (const record of status) if (record.status) restored.changes.push({ scope, t: record.t, status: record.status });
+  for (const record of seen) if (record.to !== undefined && record.to >= from) restored.coverage.push({ from: record.t, to: record.to });
+  return restored;
+};
+
+/** Deletes, oldest first, what each kind keeps no longer. */
+export const pruneRecords = async (now: number): Promise<void> => {
+  const db = await openHistoryDb();
+  if (!db) return;
+  const tx = db.transaction('records', 'readwrite');
+  const index = tx.store.index('by-kind-time');
+  for (const kind of Object.keys(KEEP) as Kind[]) {
+    let cursor = await index.openCursor(IDBKeyRange.bound([kind, -Infinity], [kind, now - KEEP[kind]], false, true));
+    while (cursor) {
+      // A watched interval that began before the day but goes on into it is kept.
+      if (kind !== 'seen' || (cursor.value.to ?? 0) < now - KEEP[kind]) void cursor.delete();
+      cursor = await cursor.continue();
+    }
+  }
+  await tx.done;
+};
+
+/** Deletes the whole history (sign-out). */
+export const deleteHistory = async (): Promise<void> => {
+  const db = await openHistoryDb();
+  if (!db) return;
+  const tx = db.transaction('records', 'readwrite');
+  await tx.store.clear();
+  await tx.done;
+};

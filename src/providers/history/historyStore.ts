@@ -1,0 +1,308 @@
+/**
+ * The traffic and status history a console saw, in memory: per node and for the whole fleet, at 1 s
+ * steps for the last 15 minutes and 1 min steps for the last hour (24 hours for a scope a screen asks
+ * that far back for). Every stream frame lands here (`recordNodes`, `recordFleet`); screens read series
+ * (`throughput`, `status`, `fleet`) and subscribe to the channel they draw. The browser's database
+ * (historyDb.ts) keeps what is written here beyond the tab: `takeDirty` hands over what changed.
+ */
+import { Buckets, rateOf, type Bucket } from './buckets';
+import { CoverageLog } from './coverage';
+import type { FleetSeries, HistoryStatus, StatusHistory, ThroughputSeries } from './types';
+
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+/** Fine steps: 1 s, kept 15 minutes. */
+export const FINE = { stepMs: SECOND, keepMs: 15 * MINUTE } as const;
+/** Coarse steps: 1 min, kept an hour in memory and a day in the browser's database. */
+export const COARSE = { stepMs: MINUTE, keepMs: HOUR + 5 * MINUTE } as const;
+
+/** Frames of a fleet above this size feed the coarse steps only (1 s steps for thousands of nodes cost megabytes). */
+export const FINE_FLEET_CAP = 200;
+
+/** Two samples of one node closer than this are one (the fleet and the page stream both carry a listed node). */
+const SAME_SAMPLE_MS = 500;
+
+/** The longest silence that still counts as watching: three frames of the stream's pace, and at least 5 s. */
+export const maxGapFor = (paceMs: number) => Math.max(5 * SECOND, 3 * paceMs);
+
+export type Tier = 'fine' | 'coarse';
+export type Channel = Tier | 'status';
+
+/** The runtime fields of a frame's row the history reads. */
+export interface FrameRow {
+  id?: unknown;
+  status?: unknown;
+  enabled?: unknown;
+  transferRx?: unknown;
+  transferTx?: unknown;
+}
+
+export const FLEET_SCOPE = 'fleet';
+export const nodeScope = (id: unknown) => `node:${String(id)}`;
+
+const statusOf = (row: FrameRow): HistoryStatus => {
+  if (row.enabled === false) return 'disabled';
+  return row.status === 'online' || row.status === 'idle' ? row.status : 'offline';
+};
+
+const counter = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
+
+interface Counters {
+  t: number;
+  rx: number | null;
+  tx: number | null;
+}
+
+/** Bytes since `last`, or null when not known (first sample, a counter that went back, a long silence). */
+const delta = (last: Counters | undefined, next: Counters, maxGapMs: number): { rx: number; tx: number } | null => {
+  if (!last || next.t - last.t > maxGapMs || next.t <= last.t) return null;
+  if (last.rx === null || last.tx === null || next.rx === null || next.tx === null) return null;
+  if (next.rx < last.rx || next.tx < last.tx) return null;
+  return { rx: next.rx - last.rx, tx: next.tx - last.tx };
+};
+
+class Track {
+  last?: Counters;
+  readonly fine = new Buckets(FINE.stepMs, FINE.keepMs);
+  readonly coarse = new Buckets(COARSE.stepMs, COARSE.keepMs);
+  readonly coverage = new CoverageLog();
+  changes: Array<{ t: number; status: HistoryStatus }> = [];
+  /** Online and total node counts per step (the fleet's track only). */
+  readonly counts: Record<Tier, Map<number, { online: number; total: number }>> = { fine: new Map(), coarse: new Map() };
+  /** Keep coarse steps a day (a screen asked for that much). */
+  longCoarse = false;
+
+  get lastStatus(): HistoryStatus | undefined {
+    return this.changes[this.changes.length - 1]?.status;
+  }
+}
+
+/** What changed since the last hand-over to the browser's database. */
+export interface DirtyRecords {
+  buckets: Array<{ scope: string; tier: Tier; t: number; bucket: Bucket; counts?: { online: number; total: number } }>;
+  changes: Array<{ scope: string; t: number; status: HistoryStatus }>;
+  coverage: Array<{ scope: string; from: number; to: number }>;
+}
+
+export class HistoryStore {
+  private tracks = new Map<string, Track>();
+  private versions = new Map<string, number>();
+  private listeners = new Map<string, Set<() => void>>();
+  private fleetCounters = new Map<unknown, Counters>();
+  private fleetLast?: number;
+  private dirty = new Map<string, DirtyRecords['buckets'][number]>();
+  private dirtyChanges: DirtyRecords['changes'] = [];
+  private dirtyCoverage = new Map<string, number>();
+
+  /** Frames of node rows (`fine`: also at 1 s steps). */
+  recordNodes(rows: readonly FrameRow[], at: number, { paceMs, fine }: { paceMs: number; fine: boolean }): void {
+    for (const row of rows) {
+      if (row.id == null) continue;
+      const scope = nodeScope(row.id);
+      const track = this.track(scope);
+      if (track.last && Math.abs(at - track.last.t) < SAME_SAMPLE_MS) continue;
+      const maxGap = maxGapFor(paceMs);
+      const next = { t: at, rx: counter(row.transferRx), tx: counter(row.transferTx) };
+      const bytes = delta(track.last, next, maxGap);
+      if (bytes && track.last) this.spread(scope, track, track.last.t, at, bytes, fine);
+      track.last = next;
+      this.see(scope, track, at, maxGap);
+      this.setStatus(scope, track, at, statusOf(row));
+    }
+  }
+
+  /** A frame holding the whole fleet: its summed traffic and how many nodes were online. */
+  recordFleet(rows: readonly FrameRow[], at: number, paceMs: number): void {
+    const maxGap = maxGapFor(paceMs);
+    const track = this.track(FLEET_SCOPE);
+    const since = this.fleetLast;
+    const known = since !== undefined && at - since <= maxGap && at > since;
+    const counters = new Map<unknown, Counters>();
+    let rx = 0;
+    let tx = 0;
+    let online = 0;
+    for (const row of rows) {
+      const next = { t: at, rx: counter(row.transferRx), tx: counter(row.transferTx) };
+      counters.set(row.id, next);
+      if (statusOf(row) === 'online') online += 1;
+      const bytes = known ? delta(this.fleetCounters.get(row.id), next, maxGap) : null;
+      if (bytes) {
+        rx += bytes.rx;
+        tx += bytes.tx;
+      }
+    }
+    this.fleetCounters = counters;
+    this.fleetLast = at;
+    if (known && since !== undefined) this.spread(FLEET_SCOPE, track, since, at, { rx, tx }, true);
+    for (const tier of ['fine', 'coarse'] as const) {
+      const start = Math.floor(at / (tier === 'fine' ? FINE.stepMs : COARSE.stepMs)) * (tier === 'fine' ? FINE.stepMs : COARSE.stepMs);
+      track.counts[tier].set(start, { online, total: rows.length });
+      this.markDirty(FLEET_SCOPE, tier, start, track);
+    }
+    this.see(FLEET_SCOPE, track, at, maxGap);
+    this.bump(FLEET_SCOPE, 'fine');
+  }
+
+  throughput(scope: string, tier: Tier, from: number, to: number): ThroughputSeries {
+    const track = this.tracks.get(scope);
+    const buckets = track?.[tier];
+    const stepMs = tier === 'fine' ? FINE.stepMs : COARSE.stepMs;
+    const start = Math.floor(from / stepMs) * stepMs;
+    const points = [];
+    for (let t = start; t < to; t += stepMs) {
+      const bucket = buckets?.get(t);
+      points.push({ t, rx: rateOf(bucket, 'rx'), tx: rateOf(bucket, 'tx') });
+    }
+    return { from: start, to, stepMs, points, coverage: track?.coverage.within(start, to) ?? [] };
+  }
+
+  fleet(tier: Tier, from: number, to: number): FleetSeries {
+    const series = this.throughput(FLEET_SCOPE, tier, from, to);
+    const counts = this.tracks.get(FLEET_SCOPE)?.counts[tier];
+    return {
+      ...series,
+      points: series.points.map((point) => {
+        const count = counts?.get(point.t);
+        return { ...point, online: count?.online ?? null, total: count?.total ?? null };
+      }),
+    };
+  }
+
+  status(scope: string, from: number, to: number): StatusHistory {
+    const track = this.tracks.get(scope);
+    const changes = track?.changes ?? [];
+    const firstInside = changes.findIndex((change) => change.t >= from);
+    const opening = firstInside === -1 ? changes.length - 1 : firstInside - 1;
+    return {
+      from,
+      to,
+      changes: changes.slice(Math.max(0, opening)).filter((change) => change.t < to),
+      coverage: track?.coverage.within(from, to) ?? [],
+    };
+  }
+
+  /** Keep `scope`'s coarse steps for a day rather than an hour (a screen shows that much). */
+  keepDay(scope: string): void {
+    this.track(scope).longCoarse = true;
+  }
+
+  subscribe(scope: string, channel: Channel, listener: () => void): () => void {
+    const key = `${scope}|${channel}`;
+    let set = this.listeners.get(key);
+    if (!set) this.listeners.set(key, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(key);
+    };
+  }
+
+  /** Changes with every update a channel's readers draw. */
+  version(scope: string, channel: Channel): number {
+    return this.versions.get(`${scope}|${channel}`) ?? 0;
+  }
+
+  /** Puts back what the browser's database kept (what this tab saw itself wins). */
+  restore(scope: string, records: Omit<DirtyRecords, 'coverage'> & { coverage: Array<{ from: number; to: number }> }): void {
+    const track = this.track(scope);
+    for (const { tier, t, bucket, counts } of records.buckets) {
+      track[tier].restore(t, bucket);
+      if (counts && !track.counts[tier].has(t)) track.counts[tier].set(t, counts);
+    }
+    const times = new Set(track.changes.map((change) => change.t));
+    const merged = [...track.changes, ...records.changes.filter((change) => !times.has(change.t)).map(({ t, status }) => ({ t, status }))].sort((a, b) => a.t - b.t);
+    // A tab that started before the stored changes arrived recorded its first status as a change.
+    track.changes = merged.filter((change, index) => index === 0 || merged[index - 1].status !== change.status);
+    for (const { from, to } of records.coverage) track.coverage.restore(from, to);
+    (['fine', 'coarse', 'status'] as const).forEach((channel) => this.bump(scope, channel));
+  }
+
+  /** What changed since the last call, for the browser's database. */
+  takeDirty(): DirtyRecords {
+    const taken: DirtyRecords = {
+      buckets: [...this.dirty.values()].map((record) => ({ ...record, bucket: { ...record.bucket } })),
+      changes: this.dirtyChanges,
+      coverage: [...this.dirtyCoverage].flatMap(([scope, at]) => {
+        const interval = this.tracks.get(scope)?.coverage.around(at);
+        return interval ? [{ scope, from: interval[0], to: interval[1] }] : [];
+      }),
+    };
+    this.dirty.clear();
+    this.dirtyChanges = [];
+    this.dirtyCoverage.clear();
+    return taken;
+  }
+
+  /** Drops what is older than the tiers keep. */
+  prune(now: number): void {
+    for (const track of this.tracks.values()) {
+      track.fine.prune(now);
+      track.coarse.prune(track.longCoarse ? now - DAY + COARSE.keepMs : now);
+      track.coverage.prune(now - DAY);
+      const opening = track.changes.findIndex((change) => change.t >= now - DAY);
+      // The last change before the day still says what the day opened with.
+      if (opening > 1) track.changes = track.changes.slice(opening - 1);
+      for (const [tier, keep] of [['fine', FINE.keepMs], ['coarse', DAY]] as const) {
+        for (const t of track.counts[tier].keys()) if (t < now - keep) track.counts[tier].delete(t);
+      }
+    }
+  }
+
+  /** Forgets everything (sign-out). */
+  clear(): void {
+    this.tracks.clear();
+    this.fleetCounters.clear();
+    this.fleetLast = undefined;
+    this.takeDirty();
+    for (const key of this.listeners.keys()) {
+      this.versions.set(key, (this.versions.get(key) ?? 0) + 1);
+    }
+    this.listeners.forEach((set) => set.forEach((listener) => listener()));
+  }
+
+  private track(scope: string): Track {
+    let track = this.tracks.get(scope);
+    if (!track) this.tracks.set(scope, (track = new Track()));
+    return track;
+  }
+
+  private spread(scope: string, track: Track, from: number, to: number, bytes: { rx: number; tx: number }, fine: boolean): void {
+    if (fine) {
+      track.fine.add(from, to, bytes.rx, bytes.tx);
+      for (let t = Math.floor(from / FINE.stepMs) * FINE.stepMs; t < to; t += FINE.stepMs) this.markDirty(scope, 'fine', t, track);
+      this.bump(scope, 'fine');
+    }
+    const before = track.coarse.size;
+    const openMinute = Math.floor(from / COARSE.stepMs);
+    track.coarse.add(from, to, bytes.rx, bytes.tx);
+    for (let t = openMinute * COARSE.stepMs; t < to; t += COARSE.stepMs) this.markDirty(scope, 'coarse', t, track);
+    // Coarse readers (a row's sparkline) redraw when a minute closes or the first one opens, not every second.
+    if (Math.floor(to / COARSE.stepMs) !== openMinute || before === 0) this.bump(scope, 'coarse');
+  }
+
+  private markDirty(scope: string, tier: Tier, t: number, track: Track): void {
+    const bucket = track[tier].get(t) ?? { rx: 0, tx: 0, ms: 0 };
+    this.dirty.set(`${scope}|${tier}|${t}`, { scope, tier, t, bucket, counts: track.counts[tier].get(t) });
+  }
+
+  private see(scope: string, track: Track, at: number, maxGap: number): void {
+    track.coverage.see(at, maxGap);
+    this.dirtyCoverage.set(scope, at);
+  }
+
+  private setStatus(scope: string, track: Track, at: number, status: HistoryStatus): void {
+    if (track.lastStatus === status) return;
+    track.changes.push({ t: at, status });
+    this.dirtyChanges.push({ scope, t: at, status });
+    this.bump(scope, 'status');
+  }
+
+  private bump(scope: string, channel: Channel): void {
+    const key = `${scope}|${channel}`;
+    this.versions.set(key, (this.versions.get(key) ?? 0) + 1);
+    this.listeners.get(key)?.forEach((listener) => listener());
+  }
+}

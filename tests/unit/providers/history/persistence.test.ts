@@ -1,0 +1,94 @@
+/**
+ * The history in the browser's database (fake IndexedDB in jsdom; the real one is exercised in
+ * Chromium by tests/e2e/charts.e2e.ts): written in batches, read back after a reload, thinned and
+ * bounded, and deleted at sign-out.
+ */
+import { describe, expect, it } from 'vitest';
+import { clearHistory, flushHistory, loadScope, recordFleetFrame, recordNodeFrame } from '../../../../src/providers/history';
+import { openHistoryDb, readScope, writeRecords } from '../../../../src/providers/history/historyDb';
+import { history } from '../../../../src/providers/history/history';
+import { DAY, FINE, HistoryStore, MINUTE, nodeScope } from '../../../../src/providers/history/historyStore';
+import { authProvider } from '../../../../src/providers/authProvider';
+
+const T0 = Date.UTC(2026, 10, 26, 14, 2, 0);
+const scope = nodeScope(7);
+
+const countRecords = async () => {
+  const db = await openHistoryDb();
+  return db!.count('records');
+};
+
+/** One frame a second for `seconds` seconds from `start`, the node moving 1 KB/s each way. */
+const watch = (start: number, seconds: number) => {
+  for (let second = 0; second <= seconds; second += 1) {
+    recordNodeFrame([{ id: 7, status: 'online', transferRx: second * 1024, transferTx: second * 1024 }], 1000, start + second * 1000);
+  }
+};
+
+describe('history in the browser database', () => {
+  it('writes in batches and reads back what a reload would have lost', async () => {
+    watch(T0, 10);
+    expect(await countRecords()).toBe(0);
+    await flushHistory(T0 + 10_000);
+    expect(await countRecords()).toBeGreaterThan(10);
+
+    // A new tab: an empty memory, filled from the database.
+    const reloaded = new HistoryStore();
+    reloaded.restore(scope, await readScope(scope, T0 - MINUTE));
+    const series = reloaded.throughput(scope, 'fine', T0, T0 + 10_000);
+    expect(series.points.map((point) => point.rx)).toEqual(Array(10).fill(1024));
+    expect(series.coverage).toEqual([[T0, T0 + 10_000]]);
+    expect(reloaded.status(scope, T0, T0 + 10_000).changes).toEqual([{ t: T0, status: 'online' }]);
+  });
+
+  it('keeps 1 s steps for 15 minutes and 1 min steps for a day, dropping the oldest first', async () => {
+    watch(T0, 5);
+    await flushHistory(T0 + 5000);
+    const early = await readScope(scope, T0 - DAY);
+    expect(early.buckets.some((bucket) => bucket.tier === 'fine')).toBe(true);
+
+    // 20 minutes on: the 1 s steps are gone, the minute they made stays.
+    watch(T0 + 20 * MINUTE, 2);
+    await flushHistory(T0 + 20 * MINUTE + 2000);
+    const later = await readScope(scope, T0 - DAY);
+    expect(later.buckets.filter((bucket) => bucket.tier === 'fine' && bucket.t < T0 + 5 * MINUTE)).toEqual([]);
+    expect(later.buckets.filter((bucket) => bucket.tier === 'coarse').map((bucket) => bucket.t)).toEqual([T0, T0 + 20 * MINUTE]);
+
+    // A day and more on: the first minute and its watched interval are gone too.
+    watch(T0 + DAY + 2 * MINUTE, 2);
+    await flushHistory(T0 + DAY + 2 * MINUTE + 2000);
+    const dayLater = await readScope(scope, T0 - DAY);
+    const coarse = dayLater.buckets.filter((bucket) => bucket.tier === 'coarse').map((bucket) => bucket.t);
+    expect(coarse).toEqual([T0 + 20 * MINUTE, T0 + DAY + 2 * MINUTE]);
+    expect(dayLater.buckets.filter((bucket) => bucket.tier === 'fine').every((bucket) => bucket.t >= T0 + DAY + 2 * MINUTE - FINE.keepMs)).toBe(true);
+    expect(dayLater.coverage.map(({ from }) => from)).toEqual([T0 + 20 * MINUTE, T0 + DAY + 2 * MINUTE]);
+  });
+
+  it('loads a scope once, and merges it under what this tab saw itself', async () => {
+    const stored = new HistoryStore();
+    stored.recordNodes([{ id: 7, status: 'idle', transferRx: 0, transferTx: 0 }], T0, { paceMs: 1000, fine: true });
+    stored.recordNodes([{ id: 7, status: 'idle', transferRx: 5000, transferTx: 0 }], T0 + 1000, { paceMs: 1000, fine: true });
+    await writeRecords(stored.takeDirty());
+
+    recordNodeFrame([{ id: 7, status: 'online', transferRx: 100, transferTx: 0 }], 1000, T0 + 60_000);
+    await loadScope(scope, T0 - MINUTE);
+    expect(history.throughput(scope, 'fine', T0, T0 + 1000).points[0].rx).toBe(5000);
+    expect(history.status(scope, T0, T0 + 61_000).changes).toEqual([
+      { t: T0, status: 'idle' },
+      { t: T0 + 60_000, status: 'online' },
+    ]);
+  });
+
+  it('is deleted at sign-out, from memory and from the browser', async () => {
+    watch(T0, 3);
+    recordFleetFrame([{ id: 7, status: 'online', transferRx: 1, transferTx: 1 }], 1000, T0 + 3500);
+    await flushHistory(T0 + 4000);
+    expect(await countRecords()).toBeGreaterThan(0);
+
+    await authProvider.logout({});
+    expect(await countRecords()).toBe(0);
+    expect(history.status(scope, T0, T0 + 4000).changes).toEqual([]);
+    expect(history.fleet('fine', T0, T0 + 4000).coverage).toEqual([]);
+    await clearHistory();
+  });
+});
