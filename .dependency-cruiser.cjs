@@ -10,6 +10,11 @@
  *   shell       src/layout
  *   boot        src/main.tsx, src/App.tsx, src/routes.ts (the route table, imported by boot code only)
  * and no cycle anywhere. src/ reaches mocks/ only from main.tsx (the demo's dynamic import).
+ *
+ * src/demo (the demo's own controls and texts, e.g. "Bring the tunnel up (demo)") sits beside the
+ * features: it uses components, providers and base only, and only main.tsx imports it (a dynamic import
+ * behind __DEMO__), so production bundles never contain it. Screens reach its controls only through
+ * the context of components/DemoControls.tsx, which is empty outside demo builds.
  */
 const FEATURES = '(auth|domains|exposure|home|logs|nodes|palette|services|tokens)';
 /** The route table's screens (src/routes.ts). */
@@ -42,6 +47,14 @@ module.exports = {
     layer('components-import-below', '^src/components/', COMPONENTS, 'Shared components know providers, never a feature.'),
     layer('features-import-below', `^src/${FEATURES}/`, FEATURE_FOLDERS, 'A feature never reaches the shell or the boot code.'),
     layer('shell-imports-below', '^src/layout/', [...FEATURE_FOLDERS, '^src/layout/'], 'The shell never reaches the boot code.'),
+    layer('demo-imports-below', '^src/demo/', [...COMPONENTS, '^src/demo/'], 'The demo controls know components and providers, never a feature, the shell or the boot code.'),
+    {
+      name: 'demo-controls-for-boot-only',
+      comment: 'src/demo is loaded by main.tsx only (a dynamic import behind __DEMO__): anything else importing it would ship it in production.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(main\\.tsx$|demo/)' },
+      to: { path: '^src/demo/' },
+    },
     {
       name: 'features-through-index',
       comment: "A feature uses another feature's public face (its index.ts), never its internals.",

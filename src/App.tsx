@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
+import { DemoControlsContext, type DemoConsole } from './components/DemoControls';
 import { lazyScreen } from './components/lazyScreen';
 import { NotFound } from './components/NotFound';
 import { ScreenPreloaderContext, type ScreenPreloader } from './components/screenPreloader';
@@ -12,7 +13,7 @@ import { createConsoleStore } from './layout/store';
 import { darkTheme, lightTheme } from './layout/themes';
 import { authProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
-import { i18nProvider } from './providers/i18nProvider';
+import { createI18nProvider, i18nProvider } from './providers/i18nProvider';
 import { createQueryClient } from './providers/queryClient';
 import { createScreenPreloader, routes, underResource, type ConsoleClients } from './routes';
 
@@ -49,46 +50,52 @@ const RESOURCE_LABEL = {
   domains: { label: 'resources.domains.name' },
 };
 
-/** `setup`: one made ahead by createConsoleSetup (main.tsx asks for the first screen's data with it). */
-export const App = ({ setup: given }: { setup?: ConsoleSetup }) => {
+/**
+ * `setup`: one made ahead by createConsoleSetup (main.tsx asks for the first screen's data with it).
+ * `demo`: the demo's controls and their texts, given by main.tsx in demo builds only.
+ */
+export const App = ({ setup: given, demo }: { setup?: ConsoleSetup; demo?: DemoConsole }) => {
   const [{ queryClient, dataProvider, preloader }] = useState(() => given ?? createConsoleSetup());
+  const [i18n] = useState(() => (demo ? createI18nProvider(demo.messages) : i18nProvider));
   return (
     <BrowserRouter useTransitions={false}>
       <ScreenPreloaderContext.Provider value={preloader}>
-        <Admin
-          queryClient={queryClient}
-          title="app.name"
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          store={store}
-          layout={Layout}
-          notification={Notification}
-          loginPage={LoginPage}
-          dashboard={screens.home}
-          catchAll={NotFound}
-          theme={lightTheme}
-          darkTheme={darkTheme}
-          requireAuth
-          disableTelemetry
-        >
-          <Resource name="nodes" list={screens.nodes} options={RESOURCE_LABEL.nodes}>
-            <Route path={underResource('nodes', routes.node)} element={<screens.node />} />
-            <Route path={underResource('nodes', routes.serviceLogs)} element={<screens.serviceLogs />} />
-            {/* react-admin would show the list for any deeper unknown path: SPEC wants the not-found page. */}
-            <Route path=":id/*" element={<NotFound />} />
-          </Resource>
-          <Resource name="domains" list={screens.domains} options={RESOURCE_LABEL.domains}>
-            <Route path={underResource('domains', routes.domainLogs)} element={<screens.domainLogs />} />
-            <Route path=":id/*" element={<NotFound />} />
-          </Resource>
-          <CustomRoutes>
-            <Route path={routes.exposure.path} element={<screens.exposure />} />
-          </CustomRoutes>
-          <Resource name="pats" />
-          <Resource name="http_services" />
-          <Resource name="tcp_services" />
-        </Admin>
+        <DemoControlsContext.Provider value={demo?.controls ?? null}>
+          <Admin
+            queryClient={queryClient}
+            title="app.name"
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18n}
+            store={store}
+            layout={Layout}
+            notification={Notification}
+            loginPage={LoginPage}
+            dashboard={screens.home}
+            catchAll={NotFound}
+            theme={lightTheme}
+            darkTheme={darkTheme}
+            requireAuth
+            disableTelemetry
+          >
+            <Resource name="nodes" list={screens.nodes} options={RESOURCE_LABEL.nodes}>
+              <Route path={underResource('nodes', routes.node)} element={<screens.node />} />
+              <Route path={underResource('nodes', routes.serviceLogs)} element={<screens.serviceLogs />} />
+              {/* react-admin would show the list for any deeper unknown path: SPEC wants the not-found page. */}
+              <Route path=":id/*" element={<NotFound />} />
+            </Resource>
+            <Resource name="domains" list={screens.domains} options={RESOURCE_LABEL.domains}>
+              <Route path={underResource('domains', routes.domainLogs)} element={<screens.domainLogs />} />
+              <Route path=":id/*" element={<NotFound />} />
+            </Resource>
+            <CustomRoutes>
+              <Route path={routes.exposure.path} element={<screens.exposure />} />
+            </CustomRoutes>
+            <Resource name="pats" />
+            <Resource name="http_services" />
+            <Resource name="tcp_services" />
+          </Admin>
+        </DemoControlsContext.Provider>
       </ScreenPreloaderContext.Provider>
     </BrowserRouter>
   );

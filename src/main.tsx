@@ -15,6 +15,12 @@ const loadConsole = (path: string) => {
   return import('./App');
 };
 
+/**
+ * The demo's own controls and their texts (src/demo), with the console. Demo builds only: where
+ * __DEMO__ is the literal false (production) the import is dropped, and src/demo with it.
+ */
+const loadDemoConsole = () => (__DEMO__ ? import('./demo').then((module) => module.demoConsole) : Promise.resolve(undefined));
+
 const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
 
 const boot = async () => {
@@ -26,12 +32,12 @@ const boot = async () => {
   const root = createRoot(document.getElementById('root')!);
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
   const startConsole = async () => {
-    const { App, createConsoleSetup } = await loadConsole(window.location.pathname);
+    const [{ App, createConsoleSetup }, demo] = await Promise.all([loadConsole(window.location.pathname), loadDemoConsole()]);
     // The first screen's rows, in the query cache before the first rendering when they come in time:
     // the screen then renders once, with them, instead of once without and once more for them.
     const setup = createConsoleSetup();
     await setup.preloader.data(`${window.location.pathname}${window.location.search}`);
-    render(<App setup={setup} />);
+    render(<App setup={setup} demo={demo} />);
     // Once the first screen is up: the screen most often opened next, so that moving on waits for nothing.
     idle(() => void preloadLikelyScreens());
   };

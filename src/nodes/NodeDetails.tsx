@@ -1,5 +1,6 @@
 /**
- * /nodes/{id}: breadcrumb, header, live connection table (non-local), the WireGuard QR code card and
+ * /nodes/{id}: breadcrumb, header, live connection table (non-local; in demo builds with the demo's way
+ * to bring a never-connected node's tunnel up), the WireGuard QR code card and
  * the Node Access Tokens card (non-local), and the node's HTTP and TCP services cards.
  */
 import { Alert, Box, Breadcrumbs, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
@@ -7,6 +8,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ShowBase, Title, useShowContext, useTranslate } from 'react-admin';
 import type { Node } from '../api/types';
 import { appRoutes } from '../appRoutes';
+import { DemoTunnelUp } from '../components/DemoControls';
 import { devLog } from '../config';
 import { NodeServiceCards } from '../services';
 import { NodeTokensCard } from '../tokens';
@@ -15,6 +17,9 @@ import { NodeHeader } from './NodeHeader';
 import { NodeInfoTable } from './NodeInfoTable';
 import { NodeStreamStopped } from './NodeStreamStopped';
 import { useNodeStream } from './useNodeStream';
+
+/** A node whose tunnel has never come up: enabled, offline and never a handshake. */
+const awaitsTunnel = (node: Node) => !node.isLocal && node.enabled !== false && node.status === 'offline' && !node.latestHandshakeTimestamp;
 
 /** The details of a node (or why there are none), with its live stream on top of the record. */
 const NodeDetailsPage = ({ record, isPending, error }: { record?: Node; isPending: boolean; error: unknown }) => {
@@ -48,6 +53,8 @@ const NodeDetailsPage = ({ record, isPending, error }: { record?: Node; isPendin
                 <Box sx={{ mt: 2 }}>
                   <NodeInfoTable node={node} />
                   <NodeStreamStopped stream={stream} />
+                  {/* Demo builds only: the tunnel brought up as the node's owner would. */}
+                  {awaitsTunnel(node) && <DemoTunnelUp node={node} />}
                 </Box>
               )}
             </CardContent>

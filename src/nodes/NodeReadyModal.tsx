@@ -1,13 +1,15 @@
 /**
  * 'Your Node is Ready': the one-time token (copy field and the once-only note), the CLI command for
  * this console's origin (shown with the token masked, copied with the real one), and the WireGuard
- * configuration download and its QR code (hidden until asked for). Nothing else of the create answer
- * is shown (it may carry key material).
+ * configuration download and its QR code (hidden until asked for); in demo builds, the demo's way to
+ * bring the tunnel up (DemoTunnelUp). Nothing else of the create answer is shown (it may carry key
+ * material).
  */
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { CopyField, InfoModal } from '../components';
+import { DemoTunnelUp } from '../components/DemoControls';
 import { links } from '../config';
 import { NodeConfigQrCode } from './NodeConfigQrCode';
 import { useDownloadConfig } from './useDownloadConfig';
@@ -72,6 +74,8 @@ export const NodeReadyModal = ({ node, onClose }: { node: RaRecord | null; onClo
             </Box>
           )}
         </Box>
+        {/* Demo builds only: a new node's tunnel, brought up as its owner would. */}
+        {node && !node.isLocal && <DemoTunnelUp node={{ id: node.id, name: String(node.name ?? '') }} />}
       </Stack>
     </InfoModal>
   );

@@ -1,9 +1,10 @@
 /**
  * react-admin's i18nProvider: English bundled (the default), French loaded on demand when chosen (the
- * choice lives in react-admin's store key 'locale', so it survives reloads and sign-outs).
+ * choice lives in react-admin's store key 'locale', so it survives reloads and sign-outs). A demo build
+ * adds its own controls' texts on top (createI18nProvider(demo messages), from the boot code only).
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { TranslationMessages } from 'react-admin';
+import { mergeTranslations, type I18nProvider, type StringMap, type TranslationMessages } from 'react-admin';
 import { registerDateWords } from '../i18n/dateWords';
 import { en } from '../i18n/en';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
@@ -11,22 +12,31 @@ import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 /** Keys asked for but absent from the catalogue; tests fail when any appears. */
 export const missingKeys = new Set<string>();
 
+/** Texts added to the console's own, by locale ('en', 'fr'). */
+export type ExtraMessages = Record<string, StringMap>;
+
 /**
- * The messages of `locale`, with date-fns' words for it; an unknown locale (an old stored choice)
- * falls back to English.
+ * The messages of `locale`, with date-fns' words for it, and `extra`'s texts for that locale on top;
+ * an unknown locale (an old stored choice) falls back to English.
  */
-export const loadMessages = (locale: string): TranslationMessages | Promise<TranslationMessages> =>
-  locale === 'fr'
+export const loadMessages = (locale: string, extra: ExtraMessages = {}): TranslationMessages | Promise<TranslationMessages> => {
+  const added = extra[locale === 'fr' ? 'fr' : 'en'];
+  const withAdded = (messages: TranslationMessages) => (added ? mergeTranslations(messages, added) : messages);
+  return locale === 'fr'
     ? import('../i18n/fr').then((module) => {
         registerDateWords('fr', module.dateWords);
-        return module.fr;
+        return withAdded(module.fr);
       })
-    : en;
+    : withAdded(en);
+};
 
-export const i18nProvider = polyglotI18nProvider(loadMessages, DEFAULT_LOCALE, [...LOCALES], {
-  // Show the key rather than crash, and remember it: a missing text is a defect the tests report.
-  onMissingKey: (key: string) => {
-    missingKeys.add(key);
-    return key;
-  },
-});
+export const createI18nProvider = (extra: ExtraMessages = {}): I18nProvider =>
+  polyglotI18nProvider((locale) => loadMessages(locale, extra), DEFAULT_LOCALE, [...LOCALES], {
+    // Show the key rather than crash, and remember it: a missing text is a defect the tests report.
+    onMissingKey: (key: string) => {
+      missingKeys.add(key);
+      return key;
+    },
+  });
+
+export const i18nProvider = createI18nProvider();

@@ -3,6 +3,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../mocks/credentials';
+import { en as demoEn } from '../../src/demo/i18n/en';
+import { fr as demoFr } from '../../src/demo/i18n/fr';
 
 const dist = path.resolve(import.meta.dirname, '..', '..', 'dist');
 const files = readdirSync(path.join(dist, 'assets')).map((file) => path.join(dist, 'assets', file));
@@ -20,9 +22,18 @@ describe('production bundle', () => {
     ['the demo controls', '__demo'],
     ['the demo seed data', 'Wiredoor_Local'],
     ['the demo database key', 'ingress-demo-db'],
+    ['the demo tunnel button', 'Bring the tunnel up (demo)'],
+    ['the demo texts', 'app.demo.tunnel'],
   ])('does not contain %s (%s)', (_what, marker) => {
     expect(text).not.toContain(marker);
   });
+
+  it.each([...Object.values(demoEn.app.demo.tunnel), ...Object.values(demoFr.app.demo.tunnel)])(
+    "does not contain the demo controls' text %s",
+    (demoText) => {
+      expect(text).not.toContain(demoText);
+    },
+  );
 
   it('still contains the console itself', () => {
     expect(text).toContain('Client / Nodes');

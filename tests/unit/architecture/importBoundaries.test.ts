@@ -72,4 +72,20 @@ describe('import boundaries', () => {
       'src-without-demo: src/api/types.ts → mocks/handler.ts',
     ]);
   }, 60_000);
+
+  it("report the demo's controls (src/demo) imported by anything but main.tsx, or reaching a feature", async () => {
+    const dir = tree({
+      'src/demo/index.ts': "import { list } from '../nodes/list';\nexport const demoConsole = list;\n",
+      'src/nodes/list.ts': 'export const list = 1;\n',
+      'src/nodes/uses.ts': "import { demoConsole } from '../demo';\nexport const uses = demoConsole;\n",
+      'src/App.tsx': "import { demoConsole } from './demo';\nexport const App = demoConsole;\n",
+      'src/main.tsx': "export const boot = () => import('./demo');\n",
+    });
+    expect(await violationsIn(dir, ['src'])).toEqual([
+      'demo-controls-for-boot-only: src/App.tsx → src/demo/index.ts',
+      'demo-controls-for-boot-only: src/nodes/uses.ts → src/demo/index.ts',
+      'demo-imports-below: src/demo/index.ts → src/nodes/list.ts',
+      'features-import-below: src/nodes/uses.ts → src/demo/index.ts',
+    ]);
+  }, 60_000);
 });

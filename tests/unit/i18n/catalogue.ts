@@ -3,6 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
+import { mergeTranslations } from 'react-admin';
+import { en as demoEn } from '../../../src/demo/i18n/en';
+import { fr as demoFr } from '../../../src/demo/i18n/fr';
 import { appMessages as enApp, en } from '../../../src/i18n/en';
 import { appMessages as frApp, fr } from '../../../src/i18n/fr';
 
@@ -19,12 +22,18 @@ export const flatten = (messages: object, prefix = '', out: Flat = {}): Flat => 
 };
 
 export const catalogues = {
-  /** The console's own texts (src/i18n/en/*.ts, src/i18n/fr/*.ts). */
-  enApp: flatten(enApp),
-  frApp: flatten(frApp),
-  /** What the i18nProvider serves: react-admin's texts overlaid with the console's. */
+  /** The console's own texts (src/i18n/en/*.ts, src/i18n/fr/*.ts) and the demo's (src/demo/i18n). */
+  enApp: flatten(mergeTranslations(enApp, demoEn)),
+  frApp: flatten(mergeTranslations(frApp, demoFr)),
+  /** What the i18nProvider serves in production: react-admin's texts overlaid with the console's. */
   en: flatten(en),
   fr: flatten(fr),
+  /** The demo controls' own texts (src/demo/i18n), served in demo builds only on top of `en` / `fr`. */
+  demoEn: flatten(demoEn),
+  demoFr: flatten(demoFr),
+  /** What the i18nProvider serves in a demo build (createI18nProvider with the demo's texts). */
+  enInDemo: flatten(mergeTranslations(en, demoEn)),
+  frInDemo: flatten(mergeTranslations(fr, demoFr)),
   raEnglish: flatten(englishMessages),
   raFrench: flatten(frenchMessages),
 };
@@ -37,6 +46,9 @@ export const pluralForms = (text: string): number => text.split('||||').length;
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 export const SRC = path.join(ROOT, 'src');
+
+/** src/demo: loaded by demo builds only, so its keys may come from the demo's catalogue. */
+export const isDemoSource = (file: string): boolean => file.startsWith(path.join(SRC, 'demo') + path.sep);
 
 /** Every file under src/ ending with one of `extensions`, generated code and the catalogues excluded. */
 export const sourceFiles = (extensions: string[]): string[] => {

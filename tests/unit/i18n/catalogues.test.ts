@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../src/i18n/locales';
 import { catalogues, placeholders, pluralForms } from './catalogue';
 
-const { enApp, frApp, en, fr, raEnglish, raFrench } = catalogues;
+const { enApp, frApp, en, fr, raEnglish, raFrench, demoEn, demoFr } = catalogues;
 
 const missingFrom = (from: Record<string, string>, reference: Record<string, string>) =>
   Object.keys(reference).filter((key) => !(key in from));
@@ -92,6 +92,14 @@ describe('the catalogues the i18nProvider serves', () => {
   it('have the same keys in English and French', () => {
     expect(missingFrom(fr, en)).toEqual([]);
     expect(missingFrom(en, fr)).toEqual([]);
+  });
+
+  it("add, in a demo build, the demo controls' texts (src/demo/i18n) and change none of the console's", () => {
+    expect(Object.keys(demoEn)).toContain('app.demo.tunnel.bring_up');
+    expect(Object.keys(demoEn).sort()).toEqual(Object.keys(demoFr).sort());
+    // Production serves none of them: they live only in the demo's catalogue.
+    expect(Object.keys(demoEn).filter((key) => key in en || key in raEnglish)).toEqual([]);
+    expect(Object.keys(demoFr).filter((key) => key in fr || key in raFrench)).toEqual([]);
   });
 
   it('ask, in the react-admin texts the console overrides, only for values react-admin passes', () => {
