@@ -19,3 +19,4 @@ export * from './useDeleteRecord';
 export * from './bulk/BulkAction';
 export * from './bulk/BulkActionButtons';
 export * from './WholeListNotice';
+export * from './HistoryWindowToggle';

@@ -1,6 +1,6 @@
 /**
- * The live part of the home page, above SPEC's welcome and cards: the fleet in figures and what needs
- * attention. Node figures follow the fleet stream every second; services and domains are read whole
+ * The live part of the home page, above SPEC's welcome and cards: the fleet in figures, what needs
+ * attention, and the fleet's traffic and online count over time. Node figures follow the fleet stream every second; services and domains are read whole
  * (useExposure: every 30 s, when the set of nodes changes, after any change made here); tokens per
  * node (useFleetTokens: when the set of nodes changes, every 5 minutes, after any token change).
  */
@@ -10,6 +10,7 @@ import { useExposure } from '../exposure';
 import { attentionOf } from './attention';
 import { AttentionPanel } from './AttentionPanel';
 import { FleetFigures } from './FleetFigures';
+import { FleetHistoryCard } from './FleetHistoryCard';
 import { useFleetTokens } from './useFleetTokens';
 
 export const FleetInsight = () => {
@@ -34,6 +35,9 @@ export const FleetInsight = () => {
       </Grid>
       <Grid size={{ xs: 12, lg: 5 }}>
         <AttentionPanel attention={attention} tokens={tokens} failed={Boolean(exposure.error && !rows) || Boolean(tokens.error && !tokens.tokens)} now={now} />
+      </Grid>
+      <Grid size={12}>
+        <FleetHistoryCard />
       </Grid>
     </Grid>
   );

@@ -2,11 +2,13 @@
 import englishMessages from 'ra-language-english';
 import { mergeTranslations } from 'react-admin';
 import { auth } from './en/auth';
+import { charts } from './en/charts';
 import { common } from './en/common';
 import { configQr } from './en/configQr';
 import { domains } from './en/domains';
 import { exposure } from './en/exposure';
 import { home } from './en/home';
+import { history } from './en/history';
 import { homeFleet } from './en/homeFleet';
 import { layout } from './en/layout';
 import { logs } from './en/logs';
@@ -22,6 +24,7 @@ export const appMessages = mergeTranslations(
   layout,
   home,
   homeFleet,
+  history,
   exposure,
   nodes,
   tokens,
@@ -31,6 +34,7 @@ export const appMessages = mergeTranslations(
   validation,
   palette,
   configQr,
+  charts,
 );
 
 export const en = mergeTranslations(englishMessages, appMessages);

@@ -6,11 +6,13 @@ import { fr as frenchDateWords } from 'date-fns/locale/fr';
 import frenchMessages from 'ra-language-french';
 import { mergeTranslations } from 'react-admin';
 import { auth } from './fr/auth';
+import { charts } from './fr/charts';
 import { common } from './fr/common';
 import { configQr } from './fr/configQr';
 import { domains } from './fr/domains';
 import { exposure } from './fr/exposure';
 import { home } from './fr/home';
+import { history } from './fr/history';
 import { homeFleet } from './fr/homeFleet';
 import { layout } from './fr/layout';
 import { logs } from './fr/logs';
@@ -26,6 +28,7 @@ export const appMessages = mergeTranslations(
   layout,
   home,
   homeFleet,
+  history,
   exposure,
   nodes,
   tokens,
@@ -35,6 +38,7 @@ export const appMessages = mergeTranslations(
   validation,
   palette,
   configQr,
+  charts,
 );
 
 export const fr = mergeTranslations(frenchMessages, appMessages);

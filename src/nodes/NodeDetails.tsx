@@ -14,6 +14,7 @@ import { NodeServiceCards } from '../services';
 import { NodeTokensCard } from '../tokens';
 import { NodeConfigQrCard } from './NodeConfigQrCard';
 import { NodeHeader } from './NodeHeader';
+import { NodeHistoryCard } from './NodeHistoryCard';
 import { NodeInfoTable } from './NodeInfoTable';
 import { NodeStreamStopped } from './NodeStreamStopped';
 import { useNodeStream } from './useNodeStream';
@@ -59,6 +60,7 @@ const NodeDetailsPage = ({ record, isPending, error }: { record?: Node; isPendin
               )}
             </CardContent>
           </Card>
+          {!node.isLocal && <NodeHistoryCard node={node} />}
           <NodeConfigQrCard node={node} />
           {!node.isLocal && <NodeTokensCard node={node} />}
           <NodeServiceCards node={node} />

@@ -11,6 +11,7 @@ import { DataTable, DataTableClasses, SimpleList, useListContext, type Identifie
 import type { Node } from '../api/types';
 import { BulkActionButtons, CompactDataTable, EmptyState, WholeListNotice } from '../components';
 import { HiddenLabel, LiveText, NodeFacts, NodeFormatProvider, NodeNameCell, NodeRowMenu, StatusCell } from './NodeCells';
+import { NodeLastHourCell } from './NodeLastHourCell';
 import { NodeStatusAnnouncer } from './NodeStatusAnnouncer';
 import { NodeTypeBadge } from '../components/NodeTypeBadge';
 import { isNodeSelectable, nodeBulkActions, nodeName } from './nodeBulkActions';
@@ -35,6 +36,7 @@ const type = (record: Node) => <NodeTypeBadge node={record} />;
 const handshake = (record: Node) => <LiveText record={record} field="latestHandshakeTimestamp" as="relative" />;
 const received = (record: Node) => <LiveText record={record} field="transferRx" as="bytes" />;
 const transmitted = (record: Node) => <LiveText record={record} field="transferTx" as="bytes" />;
+const lastHour = (record: Node) => <NodeLastHourCell record={record} />;
 const menu = (record: Node) => <NodeRowMenu record={record} />;
 /** The columns, made once: the same elements on every render, so no row or cell redraws for nothing. */
 const columns = [
@@ -44,6 +46,7 @@ const columns = [
   <DataTable.Col key="handshake" source="latestHandshakeTimestamp" label="app.nodes.fields.latest_handshake" disableSort render={handshake} />,
   <DataTable.Col key="received" source="transferRx" label="app.nodes.fields.received" disableSort render={received} />,
   <DataTable.Col key="transmitted" source="transferTx" label="app.nodes.fields.transmitted" disableSort render={transmitted} />,
+  <DataTable.Col key="last-hour" source="lastHour" label="app.history.last_hour" disableSort render={lastHour} />,
   <DataTable.Col key="actions" label={<HiddenLabel label="app.nodes.fields.actions" />} disableSort align="right" render={menu} />,
 ];
 

@@ -5,7 +5,6 @@
 import type { AuthProvider } from 'react-admin';
 import type { LoginResponse } from '../api/types';
 import { api } from './api';
-import { clearHistory } from './history';
 import type { ApiError } from './httpErrors';
 import { clearToken, getToken, lifetimeSeconds, setToken } from './tokenCookie';
 import { getRedirect, rememberPath, resetRedirect } from './redirectMemory';
@@ -33,8 +32,9 @@ export const authProvider: AuthProvider = {
     // Also when the cookie has expired: the user returns where the session ended.
     rememberPath(currentPath());
     clearToken();
-    // What the streams showed this operator stays with their session, not with the browser.
-    await clearHistory();
+    // What the streams showed this operator stays with their session, not with the browser. Loaded
+    // here, not imported: the sign-in page uses this provider and has no history to carry.
+    await import('./history').then(({ clearHistory }) => clearHistory());
     return '/login';
   },
 

@@ -84,7 +84,23 @@ describe('npm start with the demo gateway', () => {
     await page.getByRole('heading', { level: 1, name: 'newcomer-laptop' }).waitFor();
     await page.getByRole('img', { name: 'Online' }).waitFor({ timeout: 20000 });
     expect(await page.getByRole('button', { name: 'Bring the tunnel up (demo)' }).count()).toBe(0);
+
+    // Its services can now be exposed (the gateway reaches port 8080 through the tunnel)…
+    const http = page.getByRole('region', { name: 'HTTP Services' });
+    await http.getByRole('button', { name: 'Add Service' }).first().click();
+    const expose = page.getByRole('dialog', { name: 'Expose HTTP Service on Node' });
+    await expose.getByRole('textbox', { name: 'Service Name' }).fill('web');
+    await expose.getByRole('textbox', { name: 'Public HTTP Path' }).fill('/web');
+    await expose.getByRole('spinbutton', { name: 'Backend Port' }).fill('8080');
+    await expose.getByRole('button', { name: 'Save' }).click();
+    await expose.waitFor({ state: 'detached', timeout: 20000 });
+    await http.getByText('web', { exact: true }).waitFor();
+
+    // …and its traffic and status are drawn.
+    const history = page.getByRole('region', { name: 'Traffic and status' });
+    await history.getByText(/^Received: now /).waitFor({ timeout: 20000 });
+    await history.getByRole('table', { name: 'Status changes, newest first' }).getByText('Online').first().waitFor();
     expect(unexpectedProblems(page)).toEqual([]);
     await page.context().close();
-  });
+  }, 240_000);
 });

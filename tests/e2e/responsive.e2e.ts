@@ -282,7 +282,7 @@ describe('the same screens at other sizes', () => {
     await page.goto('/nodes');
     // The full table: every column of SPEC §2.
     const headers = page.getByRole('main').getByRole('columnheader');
-    await expect.poll(() => headers.allTextContents(), FIRST_RENDER).toEqual(['', 'Status', 'Name', 'Type', 'Latest Handshake', 'Received (KB)', 'Transmitted (KB)', 'Actions']);
+    await expect.poll(() => headers.allTextContents(), FIRST_RENDER).toEqual(['', 'Status', 'Name', 'Type', 'Latest Handshake', 'Received (KB)', 'Transmitted (KB)', 'Last hour', 'Actions']);
     await visitScreens();
   }, 120_000);
 });

@@ -20,11 +20,14 @@ export class CoverageLog {
     this.insert([from, to]);
   }
 
-  /** The parts of [from, to) that were watched. */
-  within(from: number, to: number): Coverage {
+  /**
+   * The parts of [from, to) that were watched. An interval whose last sample is less than `liveGapMs`
+   * before `to` is still being watched: it runs to `to` (the second since the last frame is no gap).
+   */
+  within(from: number, to: number, liveGapMs = 0): Coverage {
     return this.intervals
       .filter(([start, end]) => end >= from && start < to)
-      .map(([start, end]) => [Math.max(start, from), Math.min(end, to)] as const);
+      .map(([start, end]) => [Math.max(start, from), to - end <= liveGapMs ? to : Math.min(end, to)] as const);
   }
 
   /** The interval that holds `at`, if any (the one a flush writes back). */

@@ -74,6 +74,8 @@ class Track {
   readonly counts: Record<Tier, Map<number, { online: number; total: number }>> = { fine: new Map(), coarse: new Map() };
   /** Keep coarse steps a day (a screen asked for that much). */
   longCoarse = false;
+  /** The silence its stream allows for: within it after the last sample, the scope counts as watched. */
+  liveGapMs = 0;
 
   get lastStatus(): HistoryStatus | undefined {
     return this.changes[this.changes.length - 1]?.status;
@@ -156,7 +158,7 @@ export class HistoryStore {
       const bucket = buckets?.get(t);
       points.push({ t, rx: rateOf(bucket, 'rx'), tx: rateOf(bucket, 'tx') });
     }
-    return { from: start, to, stepMs, points, coverage: track?.coverage.within(start, to) ?? [] };
+    return { from: start, to, stepMs, points, coverage: track?.coverage.within(start, to, track.liveGapMs) ?? [] };
   }
 
   fleet(tier: Tier, from: number, to: number): FleetSeries {
@@ -179,8 +181,8 @@ export class HistoryStore {
     return {
       from,
       to,
-      changes: changes.slice(Math.max(0, opening)).filter((change) => change.t < to),
-      coverage: track?.coverage.within(from, to) ?? [],
+      changes: changes.slice(Math.max(0, opening)).filter((change) => change.t <= to),
+      coverage: track?.coverage.within(from, to, track.liveGapMs) ?? [],
     };
   }
 
@@ -290,6 +292,7 @@ export class HistoryStore {
 
   private see(scope: string, track: Track, at: number, maxGap: number): void {
     track.coverage.see(at, maxGap);
+    track.liveGapMs = maxGap;
     this.dirtyCoverage.set(scope, at);
   }
 

@@ -36,11 +36,12 @@ export const useNodeThroughput = (id: unknown, tier: Tier, windowMs: number): Th
   }, [scope, tier, windowMs, version]);
 };
 
-export const useNodeStatusHistory = (id: unknown, windowMs: number): StatusHistory => {
+/** `follow`: the steps whose pace moves the window's end (each second on details, each minute in a row). */
+export const useNodeStatusHistory = (id: unknown, windowMs: number, follow: Tier = 'coarse'): StatusHistory => {
   const scope = nodeScope(id);
   const status = useVersion(scope, 'status', windowMs);
-  // The coverage grows with every frame: follow the coarse channel too, which moves once a minute.
-  const coarse = useVersion(scope, 'coarse', windowMs);
+  // The coverage and the current period grow with every frame: the window's end follows `follow`.
+  const coarse = useVersion(scope, follow, windowMs);
   return useMemo(() => {
     const to = Date.now();
     return history.status(scope, to - windowMs, to);

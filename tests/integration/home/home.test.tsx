@@ -26,11 +26,12 @@ describe('home page', () => {
     renderScreen('/');
     const welcome = await screen.findByRole('heading', { level: 1, name: 'Welcome to Ingress Console' });
     const headings = [welcome, ...screen.getAllByRole('heading', { level: 2 })];
-    // The live fleet's two sections (above the welcome card), then SPEC's cards.
+    // The live fleet's three sections (above the welcome card), then SPEC's cards.
     expect(headings.map((heading) => heading.textContent)).toEqual([
       'Welcome to Ingress Console',
       'Fleet overview',
       'Needs attention',
+      'Fleet traffic',
       'Create Your First Node',
       'Install the CLI',
       'Gateway Deployments',

@@ -57,7 +57,7 @@ describe('nodes list', () => {
     const table = screen.getByRole('table');
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
     // The first column selects rows for the bulk actions.
-    expect(headers).toEqual(['', 'Status', 'Name', 'Type', 'Latest Handshake', 'Received (KB)', 'Transmitted (KB)', 'Actions']);
+    expect(headers).toEqual(['', 'Status', 'Name', 'Type', 'Latest Handshake', 'Received (KB)', 'Transmitted (KB)', 'Last hour', 'Actions']);
     expect(within(table).getByRole('checkbox', { name: 'Select all' })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(screen.getByRole('link', { name: 'homelab-nas' })).toHaveAttribute('href', '/nodes/2');

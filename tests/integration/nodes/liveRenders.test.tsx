@@ -95,13 +95,14 @@ describe('nodes list rows', () => {
       'column-latestHandshakeTimestamp',
       'column-transferRx',
       'column-transferTx',
+      'column-lastHour',
       'column-undefined',
     ]);
     expect(within(cells[1]).getByRole('img', { name: 'Online' })).toBeInTheDocument();
     expect(within(cells[3]).getByText('Gateway')).toBeInTheDocument();
     // Handshake and traffic, as the live stream has them by now.
     expect(cells.slice(4, 7).map((cell) => cell.textContent)).toEqual([expect.stringMatching(/ ago$/), expect.stringMatching(/B$/), expect.stringMatching(/B$/)]);
-    expect(within(cells[7]).getByRole('button', { name: /office-gateway/ })).toBeInTheDocument();
+    expect(within(cells[8]).getByRole('button', { name: /office-gateway/ })).toBeInTheDocument();
   });
 });
 

@@ -158,7 +158,7 @@ describe('the nodes list in French', () => {
     expect(screen.getByRole('textbox', { name: 'Rechercher des nœuds' })).toBeInTheDocument();
     for (const chip of ['Tout afficher', 'Nœuds', 'Passerelles']) expect(screen.getByRole('button', { name: chip })).toBeInTheDocument();
     const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['', 'Statut', 'Nom', 'Type', 'Dernier handshake', 'Reçu (Ko)', 'Émis (Ko)', 'Actions']);
+    expect(headers).toEqual(['', 'Statut', 'Nom', 'Type', 'Dernier handshake', 'Reçu (Ko)', 'Émis (Ko)', 'Dernière heure', 'Actions']);
 
     const row = link.closest('tr')!;
     const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);

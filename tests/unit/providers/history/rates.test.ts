@@ -19,7 +19,9 @@ describe('throughput from byte counters', () => {
     const store = new HistoryStore();
     feed(store, [[0, 5_000, 100]]);
     expect(fineRates(store, 2)).toEqual([null, null]);
-    expect(store.throughput(scope, 'fine', T0, T0 + 2000).coverage).toEqual([[T0, T0]]);
+    // Still watched: the stream allows a few seconds between frames before a silence is a gap.
+    expect(store.throughput(scope, 'fine', T0, T0 + 2000).coverage).toEqual([[T0, T0 + 2000]]);
+    expect(store.throughput(scope, 'fine', T0, T0 + 60_000).coverage).toEqual([[T0, T0]]);
   });
 
   it('turns the difference of two counters into bytes per second', () => {

@@ -1,0 +1,24 @@
+/**
+ * The charts' colours, from the theme so that light and dark both work, each at least 3:1 against the
+ * paper (WCAG's contrast for graphics; tests/unit/components/charts/colors.test.ts holds both themes
+ * to it). Colour is never the only cue: lines differ by style too, statuses always carry their word.
+ */
+import type { Theme } from '@mui/material/styles';
+import type { HistoryStatus } from '../../providers/history/types';
+
+export const lineColors = ({ palette }: Theme) => ({
+  received: palette.primary.main,
+  transmitted: palette.info.main,
+  throughput: palette.primary.main,
+  online: palette.success.main,
+  // grey[600], not text.secondary: a translucent colour would depend on what lies under the line.
+  total: palette.grey[600],
+});
+
+export const statusColors = ({ palette }: Theme): Record<HistoryStatus, string> => ({
+  online: palette.success.main,
+  idle: palette.warning.main,
+  offline: palette.error.main,
+  // text.disabled is under 3:1 on a light paper; grey[600] keeps it in both themes.
+  disabled: palette.grey[600],
+});

@@ -1,0 +1,157 @@
+/**
+ * The figures the charts of issue 23 print beside their drawings, as pure functions of the history
+ * series (src/providers/history/types.ts). An unknown point (null) is never counted as zero: averages
+ * are over known points only, and a time nobody watched is its own kind of segment.
+ */
+import type { Coverage, HistoryStatus, RatePoint, StatusHistory } from '../../providers/history/types';
+
+export interface SeriesSummary {
+  /** The last known value: the point before a trailing gap still tells the latest rate seen. */
+  now: number | null;
+  peak: number | null;
+  /** Over known points only. */
+  average: number | null;
+  /** How many points were known. */
+  known: number;
+}
+
+/** Now, peak and average of one value of the points, skipping unknown ones. */
+export const summarize = <P>(points: readonly P[], read: (point: P) => number | null): SeriesSummary => {
+  let now: number | null = null;
+  let peak: number | null = null;
+  let sum = 0;
+  let known = 0;
+  for (const point of points) {
+    const value = read(point);
+    if (value == null || !Number.isFinite(value)) continue;
+    now = value;
+    peak = peak == null ? value : Math.max(peak, value);
+    sum += value;
+    known += 1;
+  }
+  return { now, peak, average: known ? sum / known : null, known };
+};
+
+/** Received plus transmitted; unknown when either is, since half a figure would read as a drop. */
+export const totalRate = (point: RatePoint): number | null => (point.rx == null || point.tx == null ? null : point.rx + point.tx);
+
+/** When the coverage of [from, to) begins, or null when nobody watched. */
+export const coverageStart = (coverage: Coverage, from: number, to: number): number | null => {
+  const first = coverage.find(([start, end]) => end > from && start < to);
+  return first ? Math.max(first[0], from) : null;
+};
+
+/** A table row: the start of its step (or minute) and one value per column. */
+export interface ValueRow {
+  t: number;
+  values: (number | null)[];
+}
+
+export const pointRows = <P extends { t: number }>(points: readonly P[], columns: readonly ((point: P) => number | null)[]): ValueRow[] =>
+  points.map((point) => ({ t: point.t, values: columns.map((read) => read(point)) }));
+
+export const MINUTE_MS = 60_000;
+
+/** Rows merged per interval (aligned on the epoch), each value the average of its known values (null if none). */
+export const groupByInterval = (rows: readonly ValueRow[], intervalMs: number): ValueRow[] => {
+  const groups: { t: number; sums: number[]; counts: number[] }[] = [];
+  for (const row of rows) {
+    const start = Math.floor(row.t / intervalMs) * intervalMs;
+    let group = groups.at(-1);
+    if (!group || group.t !== start) {
+      group = { t: start, sums: row.values.map(() => 0), counts: row.values.map(() => 0) };
+      groups.push(group);
+    }
+    row.values.forEach((value, index) => {
+      if (value == null) return;
+      group.sums[index] += value;
+      group.counts[index] += 1;
+    });
+  }
+  return groups.map(({ t, sums, counts }) => ({ t, values: sums.map((sum, index) => (counts[index] ? sum / counts[index] : null)) }));
+};
+
+export const groupByMinute = (rows: readonly ValueRow[]): ValueRow[] => groupByInterval(rows, MINUTE_MS);
+
+/** A table stays readable up to this many rows. */
+export const MAX_TABLE_ROWS = 120;
+
+/** The groupings a table may use, finest first: minutes, then quarters of an hour for a day of minutes. */
+const GROUPINGS = [MINUTE_MS, 5 * MINUTE_MS, 15 * MINUTE_MS, 60 * MINUTE_MS];
+
+/**
+ * How a table of `count` points `stepMs` apart groups its rows: null (one row per point) up to
+ * MAX_TABLE_ROWS points, else the finest grouping coarser than a step that keeps the rows within it.
+ */
+export const tableGrouping = (count: number, stepMs: number): number | null => {
+  if (count <= MAX_TABLE_ROWS) return null;
+  const coarser = GROUPINGS.filter((interval) => interval > stepMs);
+  if (!coarser.length) return null;
+  return coarser.find((interval) => Math.ceil((count * stepMs) / interval) <= MAX_TABLE_ROWS) ?? coarser[coarser.length - 1];
+};
+
+/** A status as the strips draw it: 'unwatched' where coverage has a gap, 'unknown' where it was watched but no status came yet. */
+export type SegmentStatus = HistoryStatus | 'unwatched' | 'unknown';
+
+export interface StatusSegment {
+  from: number;
+  to: number;
+  status: SegmentStatus;
+  /**
+   * Since when the status is known to hold: the change that set it, or the moment watching began if
+   * that is later (nobody knows what happened before). May be earlier than the window.
+   */
+  since: number;
+}
+
+/** The last change at or before `t`. */
+const changeAt = (history: StatusHistory, t: number) => history.changes.findLast((change) => change.t <= t);
+
+/** [from, to) cut into status periods and unwatched gaps, oldest first, adjacent equal periods merged. */
+export const statusSegments = (history: StatusHistory): StatusSegment[] => {
+  const { from, to } = history;
+  const segments: StatusSegment[] = [];
+  const push = (segment: StatusSegment) => {
+    if (segment.to <= segment.from) return;
+    const last = segments.at(-1);
+    if (last && last.status === segment.status && last.to === segment.from) last.to = segment.to;
+    else segments.push(segment);
+  };
+  let cursor = from;
+  for (const [start, end] of history.coverage) {
+    const s = Math.max(start, from);
+    const e = Math.min(end, to);
+    if (e <= s) continue;
+    push({ from: cursor, to: s, status: 'unwatched', since: cursor });
+    const inside = history.changes.filter((change) => change.t > s && change.t < e);
+    const opening = changeAt(history, s);
+    const bounds = [s, ...inside.map((change) => change.t), e];
+    const statuses = [opening, ...inside];
+    statuses.forEach((change, index) =>
+      push({
+        from: bounds[index],
+        to: bounds[index + 1],
+        status: change?.status ?? 'unknown',
+        since: change ? Math.max(change.t, start) : bounds[index],
+      }),
+    );
+    cursor = e;
+  }
+  push({ from: cursor, to, status: 'unwatched', since: cursor });
+  return segments;
+};
+
+export type StatusDurations = Record<SegmentStatus, number>;
+
+/** Milliseconds spent in each status over the segments, unwatched and unknown time included. */
+export const segmentDurations = (segments: readonly StatusSegment[]): StatusDurations => {
+  const durations: StatusDurations = { online: 0, idle: 0, offline: 0, disabled: 0, unwatched: 0, unknown: 0 };
+  for (const segment of segments) durations[segment.status] += segment.to - segment.from;
+  return durations;
+};
+
+/** Milliseconds of [from, to) spent in each status. */
+export const statusDurations = (history: StatusHistory): StatusDurations => segmentDurations(statusSegments(history));
+
+/** The order statuses are listed in summaries. */
+export const SEGMENT_STATUSES: readonly SegmentStatus[] = ['online', 'idle', 'offline', 'disabled', 'unknown', 'unwatched'];

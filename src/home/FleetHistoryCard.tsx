@@ -1,0 +1,34 @@
+/**
+ * Home: the fleet's throughput (every node's summed) and how many nodes were online, over the last 15
+ * minutes or the last day, as this browser saw them in the fleet stream (issue 23).
+ */
+import ShowChartIcon from '@mui/icons-material/ShowChart';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { HISTORY_WINDOWS, HistoryWindowToggle, type HistoryWindow } from '../components';
+import { FleetThroughputChart } from '../components/charts';
+import { useFleetHistory } from '../providers/history';
+
+export const FleetHistoryCard = () => {
+  const translate = useTranslate();
+  const [range, setRange] = useState<HistoryWindow>('minutes');
+  const { tier, windowMs } = HISTORY_WINDOWS[range];
+  const series = useFleetHistory(tier, windowMs);
+  return (
+    <Card component="section" aria-labelledby="home-fleet-history">
+      <CardContent>
+        <Stack direction="row" useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', '& > svg': { color: 'primary.main', flex: 'none' } }}>
+            <ShowChartIcon aria-hidden />
+            <Typography id="home-fleet-history" variant="h6" component="h2">
+              {translate('app.history.fleet_title')}
+            </Typography>
+          </Stack>
+          <HistoryWindowToggle value={range} onChange={setRange} />
+        </Stack>
+        <FleetThroughputChart series={series} />
+      </CardContent>
+    </Card>
+  );
+};

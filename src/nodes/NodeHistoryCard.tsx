@@ -1,0 +1,35 @@
+/**
+ * Node details: the node's throughput (received and transmitted per second) and its status timeline,
+ * over the last 15 minutes or the last day, as this browser saw them in the node's streams (issue 23).
+ */
+import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Node } from '../api/types';
+import { HISTORY_WINDOWS, HistoryWindowToggle, type HistoryWindow } from '../components';
+import { StatusTimeline, ThroughputChart } from '../components/charts';
+import { useNodeStatusHistory, useNodeThroughput } from '../providers/history';
+
+export const NodeHistoryCard = ({ node }: { node: Node }) => {
+  const translate = useTranslate();
+  const [range, setRange] = useState<HistoryWindow>('minutes');
+  const { tier, windowMs } = HISTORY_WINDOWS[range];
+  const series = useNodeThroughput(node.id, tier, windowMs);
+  const status = useNodeStatusHistory(node.id, windowMs, tier);
+  return (
+    <Card component="section" aria-labelledby="node-history">
+      <CardContent>
+        <Stack direction="row" useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+          <Typography id="node-history" variant="h6" component="h2">
+            {translate('app.history.node_title')}
+          </Typography>
+          <HistoryWindowToggle value={range} onChange={setRange} />
+        </Stack>
+        <Stack spacing={3}>
+          <ThroughputChart series={series} title="app.history.throughput" />
+          <StatusTimeline history={status} />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};
