@@ -8,6 +8,7 @@ import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffec
 import { useTranslate } from 'react-admin';
 import type { Node } from '../api/types';
 import { DeferredRowActionsMenu, RowActionsList, useFormat, useStepBackAfterDelete, type Formatters, type RowMenuState } from '../components';
+import { ChartFormatProvider } from '../components/charts';
 import { NodeStatusDot } from '../components/NodeStatusDot';
 import { NodeNameLink } from './NodeNameLink';
 import { useNodeListChanges } from './nodeListContext';
@@ -80,9 +81,11 @@ export const NodeFacts = ({ record }: { record: Node }) => {
   );
 };
 
-/** The formatters for the cells below. */
+/** The formatters for the cells below, the last-hour pictures' included. */
 export const NodeFormatProvider = ({ children }: { children: ReactNode }) => (
-  <NodeFormatContext.Provider value={useFormat()}>{children}</NodeFormatContext.Provider>
+  <NodeFormatContext.Provider value={useFormat()}>
+    <ChartFormatProvider>{children}</ChartFormatProvider>
+  </NodeFormatContext.Provider>
 );
 
 /** A row's actions and dialogs, set up once its menu was first opened. */

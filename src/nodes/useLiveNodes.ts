@@ -32,7 +32,7 @@ export const useLiveNodes = (query: StreamQuery<'/nodes/stream'>, rows: RaRecord
     store.reset();
     const apply = (frame: Record<string, unknown>[]) => {
       store.apply(frame);
-      recordNodeFrame(frame);
+      recordNodeFrame(frame, { fine: false });
     };
     return openNodeListStream(JSON.parse(queryKey) as StreamQuery<'/nodes/stream'>, apply, checkSession);
   }, [store, queryKey, key, enabled, listed, checkSession]);

@@ -41,7 +41,7 @@ export const useNodeStream = (record: RaRecord | undefined, enabled: boolean): N
     return openNodeStream(
       id,
       (node) => {
-        recordNodeFrame([node]);
+        recordNodeFrame([node], { fine: true });
         setRuntime(pickRuntime(node));
       },
       () => {

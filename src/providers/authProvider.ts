@@ -5,6 +5,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { LoginResponse } from '../api/types';
 import { api } from './api';
+import { resetHistory } from './historyReset';
 import type { ApiError } from './httpErrors';
 import { clearToken, getToken, lifetimeSeconds, setToken } from './tokenCookie';
 import { getRedirect, rememberPath, resetRedirect } from './redirectMemory';
@@ -32,9 +33,8 @@ export const authProvider: AuthProvider = {
     // Also when the cookie has expired: the user returns where the session ended.
     rememberPath(currentPath());
     clearToken();
-    // What the streams showed this operator stays with their session, not with the browser. Loaded
-    // here, not imported: the sign-in page uses this provider and has no history to carry.
-    await import('./history').then(({ clearHistory }) => clearHistory());
+    // What the streams showed this operator stays with their session, not with the browser.
+    await resetHistory();
     return '/login';
   },
 

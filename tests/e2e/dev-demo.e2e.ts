@@ -93,8 +93,11 @@ describe('npm start with the demo gateway', () => {
     await expose.getByRole('textbox', { name: 'Public HTTP Path' }).fill('/web');
     await expose.getByRole('spinbutton', { name: 'Backend Port' }).fill('8080');
     await expose.getByRole('button', { name: 'Save' }).click();
-    await expose.waitFor({ state: 'detached', timeout: 20000 });
-    await http.getByText('web', { exact: true }).waitFor();
+    const published = page.getByRole('dialog', { name: 'Your Service is Now Publicly Available' });
+    await published.waitFor({ timeout: 20000 });
+    await published.getByRole('button', { name: 'Got it!' }).click();
+    await published.waitFor({ state: 'detached' });
+    await http.getByRole('link', { name: /\/web$/ }).first().waitFor();
 
     // …and its traffic and status are drawn.
     const history = page.getByRole('region', { name: 'Traffic and status' });

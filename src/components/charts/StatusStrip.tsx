@@ -3,23 +3,28 @@
  * reader ("Last hour: Online for 45 min, Offline for 12 min, Not watched for 3 min"). Plain spans: a
  * page of rows draws no chart library.
  */
-import { Box } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type CSSProperties } from 'react';
 import { useTranslate } from 'react-admin';
 import type { StatusHistory } from '../../providers/history/types';
 import { ROW_STRIP_SIZE } from './sizes';
-import { STATUS_LABEL_KEYS, StatusFill } from './statusLook';
+import { fill, STATUS_LABEL_KEYS } from './statusLook';
 import { SEGMENT_STATUSES, segmentDurations, statusSegments } from './summary';
-import { useChartFormat } from './useChartFormat';
+import { useRowChartFormat } from './useChartFormat';
 
 export interface StatusStripProps {
   history: StatusHistory;
 }
 
+const STRIP: CSSProperties = { display: 'inline-block', ...ROW_STRIP_SIZE, verticalAlign: 'middle' };
+const BAR: CSSProperties = { display: 'flex', height: '100%', borderRadius: 2, overflow: 'hidden' };
+const SEGMENT: CSSProperties = { display: 'block', height: '100%', minWidth: 0 };
+
 export const StatusStrip = memo(function StatusStrip({ history }: StatusStripProps) {
+  const theme = useTheme();
   const translate = useTranslate();
-  const formats = useChartFormat();
+  const formats = useRowChartFormat();
   const { from, to } = history;
   const segments = useMemo(() => statusSegments(history), [history]);
   const durations = segmentDurations(segments);
@@ -28,16 +33,15 @@ export const StatusStrip = memo(function StatusStrip({ history }: StatusStripPro
   );
   const summary = translate('app.charts.strip.summary', { window: formats.window(from, to), parts: formats.list(parts) });
   const span = Math.max(1, to - from);
+  // Plain spans with inline styles: a page of rows pays no styled component per segment.
   return (
-    <Box component="span" sx={{ display: 'inline-block', ...ROW_STRIP_SIZE, verticalAlign: 'middle' }}>
-      <Box component="span" aria-hidden="true" sx={{ display: 'flex', height: '100%', borderRadius: 0.5, overflow: 'hidden' }}>
+    <span style={STRIP}>
+      <span aria-hidden="true" style={BAR}>
         {segments.map((segment) => (
-          <StatusFill key={segment.from} status={segment.status} style={{ width: `${(100 * (segment.to - segment.from)) / span}%` }} />
+          <span key={segment.from} style={{ ...SEGMENT, ...fill(theme, segment.status), width: `${(100 * (segment.to - segment.from)) / span}%` }} />
         ))}
-      </Box>
-      <Box component="span" sx={visuallyHidden}>
-        {summary}
-      </Box>
-    </Box>
+      </span>
+      <span style={visuallyHidden as CSSProperties}>{summary}</span>
+    </span>
   );
 });

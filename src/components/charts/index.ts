@@ -1,10 +1,11 @@
 /**
  * The charts of issue 23, the only door to src/components/charts: each chart is loaded on first draw
  * (./lazyChart), so nothing that imports this module downloads @mui/x-charts until a chart is shown.
- * This module imports no chart code itself: only the pure figures (./summary) and sizes.
+ * This module imports no chart library itself: only the pure figures (./summary), sizes, and the
+ * row-size pictures, which draw plain SVG.
  */
 import { lazyChart } from './lazyChart';
-import { FLEET_CHART_HEIGHT, PANEL_EXTRA_HEIGHT, ROW_SPARKLINE_SIZE, ROW_STRIP_SIZE, THROUGHPUT_HEIGHT, TIMELINE_BAR_HEIGHT } from './sizes';
+import { FLEET_CHART_HEIGHT, PANEL_EXTRA_HEIGHT, THROUGHPUT_HEIGHT, TIMELINE_BAR_HEIGHT } from './sizes';
 import type { FleetThroughputChartProps } from './FleetThroughputChart';
 import type { RowSparklineProps } from './RowSparkline';
 import type { StatusStripProps } from './StatusStrip';
@@ -26,16 +27,11 @@ export const StatusTimeline = lazyChart<StatusTimelineProps>(
   () => ({ height: TIMELINE_BAR_HEIGHT + PANEL_EXTRA_HEIGHT }),
 );
 
-export const RowSparkline = lazyChart<RowSparklineProps>(
-  () => import('./RowSparkline').then((module) => module.RowSparkline),
-  () => ROW_SPARKLINE_SIZE,
-);
-
-export const StatusStrip = lazyChart<StatusStripProps>(
-  () => import('./StatusStrip').then((module) => module.StatusStrip),
-  () => ROW_STRIP_SIZE,
-);
+// A row's pictures are plain SVG and spans, no chart library: drawn at once, without a Suspense per row.
+export { RowSparkline } from './RowSparkline';
+export { StatusStrip } from './StatusStrip';
 
 export type { FleetThroughputChartProps, RowSparklineProps, StatusStripProps, StatusTimelineProps, ThroughputChartProps };
 export * from './summary';
 export { formatRate } from './rateFormat';
+export { ChartFormatProvider } from './useChartFormat';

@@ -19,7 +19,7 @@ export const STATUS_LABEL_KEYS: Record<SegmentStatus, string> = {
 const hatch = (theme: Theme) =>
   `repeating-linear-gradient(135deg, ${theme.palette.text.disabled} 0 2px, transparent 2px 5px)`;
 
-const fill = (theme: Theme, status: SegmentStatus) =>
+export const fill = (theme: Theme, status: SegmentStatus) =>
   status === 'unwatched' || status === 'unknown'
     ? { backgroundColor: theme.palette.action.hover, backgroundImage: hatch(theme) }
     : { backgroundColor: statusColors(theme)[status] };

@@ -4,17 +4,19 @@
  * first read back from it (`loadScope`), so a reload or a new tab starts from what was seen before.
  * Sign-out forgets it all (`clearHistory`).
  */
+import { onHistoryReset } from '../historyReset';
 import { deleteHistory, pruneRecords, readScope, writeRecords } from './historyDb';
 import { FINE_FLEET_CAP, FLEET_SCOPE, HistoryStore, type FrameRow } from './historyStore';
 
 export const history = new HistoryStore();
 
-/** How often what changed is written to the browser's database. */
+/** How often the 1 s steps, the fleet and status changes are written to the browser's database. */
 export const FLUSH_MS = 5_000;
-const PRUNE_MS = 60_000;
+/** How often everything is (the rows' minutes), and what is too old deleted. */
+const FULL_FLUSH_MS = 60_000;
 
 let flushTimer: ReturnType<typeof setInterval> | undefined;
-let lastPrune = 0;
+let lastFull = 0;
 /** Scopes read back from the database, with the earliest time read. */
 const loaded = new Map<string, { from: number; done: Promise<void> }>();
 
@@ -23,19 +25,21 @@ const report = (error: unknown) => {
   if (!import.meta.env.PROD) console.warn('history: the browser database failed', error);
 };
 
-/** Writes what changed now (also when the tab is hidden: it may not come back). */
-export const flushHistory = async (now = Date.now()): Promise<void> => {
-  history.prune(now);
-  await writeRecords(history.takeDirty()).catch(report);
-  if (now - lastPrune >= PRUNE_MS) {
-    lastPrune = now;
-    await pruneRecords(now).catch(report);
+/** Writes what changed; all of it when `all` or once a minute (also when the tab is hidden: it may not come back). */
+export const flushHistory = async (now = Date.now(), all = true): Promise<void> => {
+  const full = all || now - lastFull >= FULL_FLUSH_MS;
+  if (full) {
+    lastFull = now;
+    history.prune(now);
   }
+  await writeRecords(history.takeDirty(full)).catch(report);
+  if (full) await pruneRecords(now).catch(report);
 };
 
 const startFlushing = () => {
   if (flushTimer !== undefined) return;
-  flushTimer = setInterval(() => void flushHistory(), FLUSH_MS);
+  lastFull = Date.now();
+  flushTimer = setInterval(() => void flushHistory(Date.now(), false), FLUSH_MS);
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', flushWhenHidden);
 };
 
@@ -43,9 +47,12 @@ function flushWhenHidden() {
   if (document.visibilityState === 'hidden') void flushHistory();
 }
 
-/** Rows of a node stream (a list page, or one node's details): 1 s steps for each. */
-export const recordNodeFrame = (rows: readonly FrameRow[], paceMs = 1000, at = Date.now()): void => {
-  history.recordNodes(rows, at, { paceMs, fine: true });
+/**
+ * Rows of a node stream: `fine` (1 s steps too) for a node's details; a list page's rows draw minutes
+ * (the fleet stream gives a small fleet its 1 s steps anyway).
+ */
+export const recordNodeFrame = (rows: readonly FrameRow[], { fine }: { fine: boolean }, paceMs = 1000, at = Date.now()): void => {
+  history.recordNodes(rows, at, { paceMs, fine });
   startFlushing();
 };
 
@@ -67,13 +74,19 @@ export const loadScope = (scope: string, from: number): Promise<void> => {
   return done;
 };
 
-/** Forgets the history, in memory and in the browser (sign-out). */
-export const clearHistory = async (): Promise<void> => {
+/** Forgets what this tab holds: no more writes, an empty memory. */
+const forgetInMemory = () => {
   clearInterval(flushTimer);
   flushTimer = undefined;
   if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', flushWhenHidden);
   loaded.clear();
   history.clear();
+};
+onHistoryReset(forgetInMemory);
+
+/** Forgets the history, in memory and in the browser (sign-out, and each test). */
+export const clearHistory = async (): Promise<void> => {
+  forgetInMemory();
   await deleteHistory().catch(report);
 };
 

@@ -6,11 +6,12 @@
  * refuses it) the history lives in memory only.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { HISTORY_DB } from '../historyReset';
 import type { Bucket } from './buckets';
 import { DAY, FINE, type DirtyRecords, type Tier } from './historyStore';
 import type { HistoryStatus } from './types';
 
-export const HISTORY_DB = 'ingress-console-history';
+export { HISTORY_DB };
 
 type Kind = Tier | 'status' | 'seen';
 

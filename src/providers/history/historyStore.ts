@@ -19,8 +19,14 @@ export const FINE = { stepMs: SECOND, keepMs: 15 * MINUTE } as const;
 /** Coarse steps: 1 min, kept an hour in memory and a day in the browser's database. */
 export const COARSE = { stepMs: MINUTE, keepMs: HOUR + 5 * MINUTE } as const;
 
-/** Frames of a fleet above this size feed the coarse steps only (1 s steps for thousands of nodes cost megabytes). */
-export const FINE_FLEET_CAP = 200;
+/**
+ * Frames of a fleet above this size feed the coarse steps only: 1 s steps for every node of a large
+ * fleet cost megabytes (bench:nodes, 200 nodes: +16 MiB of heap), and only a node's details draw them.
+ */
+export const FINE_FLEET_CAP = 50;
+
+/** Coarse readers (a row each) told per task: a minute closes for every row at once, the redraws are spread. */
+const COARSE_NOTICES_PER_TASK = 10;
 
 /** Two samples of one node closer than this are one (the fleet and the page stream both carry a listed node). */
 const SAME_SAMPLE_MS = 500;
@@ -95,7 +101,9 @@ export class HistoryStore {
   private listeners = new Map<string, Set<() => void>>();
   private fleetCounters = new Map<unknown, Counters>();
   private fleetLast?: number;
-  private dirty = new Map<string, DirtyRecords['buckets'][number]>();
+  private dirty = new Map<string, { scope: string; tier: Tier; t: number; track: Track }>();
+  private coarseNotices = new Set<string>();
+  private noticeTimer: ReturnType<typeof setTimeout> | undefined;
   private dirtyChanges: DirtyRecords['changes'] = [];
   private dirtyCoverage = new Map<string, number>();
 
@@ -222,20 +230,30 @@ export class HistoryStore {
     (['fine', 'coarse', 'status'] as const).forEach((channel) => this.bump(scope, channel));
   }
 
-  /** What changed since the last call, for the browser's database. */
-  takeDirty(): DirtyRecords {
-    const taken: DirtyRecords = {
-      buckets: [...this.dirty.values()].map((record) => ({ ...record, bucket: { ...record.bucket } })),
-      changes: this.dirtyChanges,
-      coverage: [...this.dirtyCoverage].flatMap(([scope, at]) => {
-        const interval = this.tracks.get(scope)?.coverage.around(at);
-        return interval ? [{ scope, from: interval[0], to: interval[1] }] : [];
-      }),
-    };
-    this.dirty.clear();
+  /**
+   * What changed since it was last taken, for the browser's database. `all` false: only what a reload
+   * would miss most (1 s steps, the fleet, status changes); the rows' minutes follow with `all`.
+   */
+  takeDirty(all = true): DirtyRecords {
+    const urgent = (scope: string, tier?: Tier) => all || tier === 'fine' || scope === FLEET_SCOPE;
+    const buckets: DirtyRecords['buckets'] = [];
+    for (const [key, { scope, tier, t, track }] of this.dirty) {
+      if (!urgent(scope, tier)) continue;
+      this.dirty.delete(key);
+      const bucket = track[tier].get(t);
+      if (bucket) buckets.push({ scope, tier, t, bucket: { ...bucket }, counts: track.counts[tier].get(t) });
+    }
+    const coverage: DirtyRecords['coverage'] = [];
+    for (const [scope, at] of this.dirtyCoverage) {
+      const track = this.tracks.get(scope);
+      if (!all && scope !== FLEET_SCOPE && !(track && track.fine.size > 0)) continue;
+      this.dirtyCoverage.delete(scope);
+      const interval = track?.coverage.around(at);
+      if (interval) coverage.push({ scope, from: interval[0], to: interval[1] });
+    }
+    const changes = this.dirtyChanges;
     this.dirtyChanges = [];
-    this.dirtyCoverage.clear();
-    return taken;
+    return { buckets, changes, coverage };
   }
 
   /** Drops what is older than the tiers keep. */
@@ -255,6 +273,10 @@ export class HistoryStore {
 
   /** Forgets everything (sign-out). */
   clear(): void {
+    clearTimeout(this.noticeTimer);
+    this.noticeTimer = undefined;
+    this.coarseNotices.clear();
+    this.dirty.clear();
     this.tracks.clear();
     this.fleetCounters.clear();
     this.fleetLast = undefined;
@@ -286,8 +308,8 @@ export class HistoryStore {
   }
 
   private markDirty(scope: string, tier: Tier, t: number, track: Track): void {
-    const bucket = track[tier].get(t) ?? { rx: 0, tx: 0, ms: 0 };
-    this.dirty.set(`${scope}|${tier}|${t}`, { scope, tier, t, bucket, counts: track.counts[tier].get(t) });
+    const key = `${scope}|${tier}|${t}`;
+    if (!this.dirty.has(key)) this.dirty.set(key, { scope, tier, t, track });
   }
 
   private see(scope: string, track: Track, at: number, maxGap: number): void {
@@ -306,6 +328,24 @@ export class HistoryStore {
   private bump(scope: string, channel: Channel): void {
     const key = `${scope}|${channel}`;
     this.versions.set(key, (this.versions.get(key) ?? 0) + 1);
-    this.listeners.get(key)?.forEach((listener) => listener());
+    if (channel !== 'coarse') {
+      this.listeners.get(key)?.forEach((listener) => listener());
+      return;
+    }
+    if (!this.listeners.has(key)) return;
+    this.coarseNotices.add(key);
+    this.noticeTimer ??= setTimeout(this.tellCoarse, 0);
   }
+
+  /** Tells a few coarse readers, then leaves the rest to the next task (no long task for a page of rows). */
+  private tellCoarse = (): void => {
+    this.noticeTimer = undefined;
+    let told = 0;
+    for (const key of this.coarseNotices) {
+      if (told++ === COARSE_NOTICES_PER_TASK) break;
+      this.coarseNotices.delete(key);
+      this.listeners.get(key)?.forEach((listener) => listener());
+    }
+    if (this.coarseNotices.size) this.noticeTimer = setTimeout(this.tellCoarse, 0);
+  };
 }

@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { memoryStore } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChartFormatProvider } from '../../../../src/components/charts/useChartFormat';
 import { StatusStrip } from '../../../../src/components/charts/StatusStrip';
 import { i18nProvider } from '../../../../src/providers/i18nProvider';
 import { renderInAdmin } from '../../../integration/helpers/renderAdmin';
@@ -15,7 +16,7 @@ afterEach(async () => {
 
 describe('StatusStrip', () => {
   it('sums up the hour in words, statuses with time only, unwatched time included', () => {
-    const { container } = renderInAdmin(<StatusStrip history={statusHour()} />);
+    const { container } = renderInAdmin(<ChartFormatProvider><StatusStrip history={statusHour()} /></ChartFormatProvider>);
     expect(screen.getByText('Last hour: Online for 35 min, Idle for 10 min, Offline for 12 min, Not watched for 3 min')).toBeInTheDocument();
     // The coloured segments are for the eye only: the sentence says it all once.
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
@@ -23,12 +24,12 @@ describe('StatusStrip', () => {
   });
 
   it('says when nobody watched', () => {
-    renderInAdmin(<StatusStrip history={{ ...statusHour(), coverage: [] }} />);
+    renderInAdmin(<ChartFormatProvider><StatusStrip history={{ ...statusHour(), coverage: [] }} /></ChartFormatProvider>);
     expect(screen.getByText('Last hour: Not watched for 60 min')).toBeInTheDocument();
   });
 
   it('speaks French', async () => {
-    renderInAdmin(<StatusStrip history={statusHour()} />, { store: memoryStore({ locale: 'fr' }) });
+    renderInAdmin(<ChartFormatProvider><StatusStrip history={statusHour()} /></ChartFormatProvider>, { store: memoryStore({ locale: 'fr' }) });
     expect(
       await screen.findByText('Dernière heure : En ligne pendant 35 min, Inactif pendant 10 min, Hors ligne pendant 12 min et Non observé pendant 3 min'),
     ).toBeInTheDocument();

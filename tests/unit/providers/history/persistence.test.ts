@@ -21,7 +21,7 @@ const countRecords = async () => {
 /** One frame a second for `seconds` seconds from `start`, the node moving 1 KB/s each way. */
 const watch = (start: number, seconds: number) => {
   for (let second = 0; second <= seconds; second += 1) {
-    recordNodeFrame([{ id: 7, status: 'online', transferRx: second * 1024, transferTx: second * 1024 }], 1000, start + second * 1000);
+    recordNodeFrame([{ id: 7, status: 'online', transferRx: second * 1024, transferTx: second * 1024 }], { fine: true }, 1000, start + second * 1000);
   }
 };
 
@@ -70,7 +70,7 @@ describe('history in the browser database', () => {
     stored.recordNodes([{ id: 7, status: 'idle', transferRx: 5000, transferTx: 0 }], T0 + 1000, { paceMs: 1000, fine: true });
     await writeRecords(stored.takeDirty());
 
-    recordNodeFrame([{ id: 7, status: 'online', transferRx: 100, transferTx: 0 }], 1000, T0 + 60_000);
+    recordNodeFrame([{ id: 7, status: 'online', transferRx: 100, transferTx: 0 }], { fine: true }, 1000, T0 + 60_000);
     await loadScope(scope, T0 - MINUTE);
     expect(history.throughput(scope, 'fine', T0, T0 + 1000).points[0].rx).toBe(5000);
     expect(history.status(scope, T0, T0 + 61_000).changes).toEqual([

@@ -182,3 +182,24 @@ describe('the fleet', () => {
     expect(coarse[0].rx).toBe(1000);
   });
 });
+
+describe('telling the readers', () => {
+  it('spreads the rows told of a closed minute over several tasks, ten at a time', async () => {
+    const store = new HistoryStore();
+    const ids = Array.from({ length: 25 }, (_, index) => index + 1);
+    const told: number[][] = [];
+    let task: number[] = [];
+    ids.forEach((id) => store.subscribe(nodeScope(id), 'coarse', () => task.push(id)));
+    const frame = (second: number) => ids.map((id) => ({ id, status: 'online', transferRx: second * 100, transferTx: 0 }));
+    store.recordNodes(frame(0), T0, { paceMs: 1000, fine: false });
+    store.recordNodes(frame(1), T0 + 1000, { paceMs: 1000, fine: false });
+    expect(task).toEqual([]);
+    for (let round = 0; round < 3; round += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      told.push(task);
+      task = [];
+    }
+    expect(told.map((ids) => ids.length)).toEqual([10, 10, 5]);
+    expect(told.flat().sort((a, b) => a - b)).toEqual(ids);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * Forgetting the traffic history at sign-out, without loading it: the sign-in page uses the auth
+ * provider and has no history to carry. The history registers how to empty its memory when it loads
+ * (providers/history); the browser's database is deleted here by name either way, so that a history
+ * an earlier tab left behind goes too.
+ */
+
+/** The browser database of providers/history. */
+export const HISTORY_DB = 'ingress-console-history';
+
+let forgetInMemory: (() => void) | null = null;
+
+/** Called by the history when it loads. */
+export const onHistoryReset = (forget: () => void): void => {
+  forgetInMemory = forget;
+};
+
+export const resetHistory = (): Promise<void> => {
+  forgetInMemory?.();
+  if (typeof indexedDB === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const deleting = indexedDB.deleteDatabase(HISTORY_DB);
+    // Deleted, refused or held open by another tab that does not let go: sign-out goes on either way.
+    deleting.onsuccess = deleting.onerror = deleting.onblocked = () => resolve();
+  });
+};
