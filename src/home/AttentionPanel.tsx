@@ -5,12 +5,13 @@
  */
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
 import NotificationsIcon from '@mui/icons-material/NotificationsActiveOutlined';
-import { Alert, Card, CardContent, Link, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Link, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Attention } from './attention';
 import { useAttentionGroups } from './useAttentionGroups';
 import type { FleetTokens } from './useFleetTokens';
+import { SectionHeading } from './SectionHeading';
 
 /** Items shown per kind; the rest is counted. */
 const PER_KIND = 5;
@@ -31,12 +32,7 @@ export const AttentionPanel = ({ attention, tokens, failed, now }: AttentionPane
   return (
     <Card component="section" aria-labelledby="needs-attention" sx={{ height: '100%' }}>
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', '& > svg': { color: 'primary.main', flex: 'none' } }}>
-          <NotificationsIcon aria-hidden />
-          <Typography id="needs-attention" tabIndex={-1} variant="h6" component="h2">
-            {translate('app.home.attention.title')}
-          </Typography>
-        </Stack>
+        <SectionHeading id="needs-attention" focusable icon={<NotificationsIcon aria-hidden />} title="app.home.attention.title" />
         <Typography variant="body2" color="text.secondary">
           {translate('app.home.attention.windows')}
         </Typography>

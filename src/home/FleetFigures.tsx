@@ -19,6 +19,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { appRoutes } from '../appRoutes';
 import { useFleetCounts, useFleetPace } from '../nodes';
+import { SectionHeading } from './SectionHeading';
 
 interface Figure {
   key: string;
@@ -88,12 +89,7 @@ export const FleetFigures = ({ domains, servicesEnabled, servicesDisabled, flagg
   return (
     <Card component="section" aria-labelledby="home-fleet">
       <Box sx={{ p: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', '& > svg': { color: 'primary.main', flex: 'none' } }}>
-          <InsightsIcon aria-hidden />
-          <Typography id="home-fleet" variant="h6" component="h2">
-            {translate('app.home.fleet.title')}
-          </Typography>
-        </Stack>
+        <SectionHeading id="home-fleet" icon={<InsightsIcon aria-hidden />} title="app.home.fleet.title" />
         <Typography variant="body2" color="text.secondary">
           {translate(`app.home.fleet.${pace}`)}
         </Typography>

@@ -3,15 +3,14 @@
  * minutes or the last day, as this browser saw them in the fleet stream (issue 23).
  */
 import ShowChartIcon from '@mui/icons-material/ShowChart';
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
 import { HISTORY_WINDOWS, HistoryWindowToggle, type HistoryWindow } from '../components';
 import { FleetThroughputChart } from '../components/charts';
 import { useFleetHistory } from '../providers/history';
+import { SectionHeading } from './SectionHeading';
 
 export const FleetHistoryCard = () => {
-  const translate = useTranslate();
   const [range, setRange] = useState<HistoryWindow>('minutes');
   const { tier, windowMs } = HISTORY_WINDOWS[range];
   const series = useFleetHistory(tier, windowMs);
@@ -19,12 +18,7 @@ export const FleetHistoryCard = () => {
     <Card component="section" aria-labelledby="home-fleet-history">
       <CardContent>
         <Stack direction="row" useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', '& > svg': { color: 'primary.main', flex: 'none' } }}>
-            <ShowChartIcon aria-hidden />
-            <Typography id="home-fleet-history" variant="h6" component="h2">
-              {translate('app.history.fleet_title')}
-            </Typography>
-          </Stack>
+          <SectionHeading id="home-fleet-history" icon={<ShowChartIcon aria-hidden />} title="app.history.fleet_title" />
           <HistoryWindowToggle value={range} onChange={setRange} />
         </Stack>
         <FleetThroughputChart series={series} />

@@ -23,15 +23,21 @@ afterAll(async () => {
   if (devServer?.pid) process.kill(devServer.pid);
 });
 
+/** A fresh page on the dev server, signed in on /nodes with the seeded rows shown (the first load compiles). */
+const openNodesSignedIn = async () => {
+  const page = await openPage(browser, { baseURL: devUrl });
+  await page.goto('/nodes', { timeout: 120000 });
+  await page.waitForURL('**/login', { timeout: 120000 });
+  await signIn(page);
+  await page.waitForURL((url) => url.pathname === '/nodes', { timeout: 120000 });
+  const table = page.getByRole('table').first();
+  await table.getByRole('link', { name: 'dev-laptop' }).waitFor({ timeout: 120000 });
+  return { page, table };
+};
+
 describe('npm start with the demo gateway', () => {
   it('serves seeded data, keeps changes across a reload, and resets them on demand', async () => {
-    const page = await openPage(browser, { baseURL: devUrl });
-    await page.goto('/nodes', { timeout: 120000 });
-    await page.waitForURL('**/login', { timeout: 120000 });
-    await signIn(page);
-    await page.waitForURL((url) => url.pathname === '/nodes', { timeout: 120000 });
-    const table = page.getByRole('table').first();
-    await table.getByRole('link', { name: 'dev-laptop' }).waitFor({ timeout: 120000 });
+    const { page, table } = await openNodesSignedIn();
     // The answers come from the service worker, not from a server.
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
     const before = await table.innerText();
@@ -61,13 +67,7 @@ describe('npm start with the demo gateway', () => {
   });
 
   it("brings a newcomer's own node online with 'Bring the tunnel up (demo)' (issue 23)", async () => {
-    const page = await openPage(browser, { baseURL: devUrl });
-    await page.goto('/nodes', { timeout: 120000 });
-    await page.waitForURL('**/login', { timeout: 120000 });
-    await signIn(page);
-    await page.waitForURL((url) => url.pathname === '/nodes', { timeout: 120000 });
-    const table = page.getByRole('table').first();
-    await table.getByRole('link', { name: 'dev-laptop' }).waitFor({ timeout: 120000 });
+    const { page, table } = await openNodesSignedIn();
     await page.getByRole('button', { name: 'Add Client' }).click();
     const form = page.getByRole('dialog', { name: 'Client / Node Configuration' });
     await form.getByRole('textbox', { name: 'Name' }).fill('newcomer-laptop');

@@ -3,7 +3,8 @@
  * are grouped (the average of each group's known values): by minute, so that 15 minutes of seconds are
  * 15 rows, or by a coarser step for a day of minutes (./summary tableGrouping). The caption says so.
  */
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { ScrollingTable } from './ScrollingTable';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { groupByInterval, MINUTE_MS, tableGrouping, type ValueRow } from './summary';
@@ -37,35 +38,31 @@ export const PointsTable = ({ title, columns, rows, stepMs, maxHeight = 320 }: P
         ? translate('app.charts.table.grouped', { title })
         : translate('app.charts.table.grouped_by', { title, interval: formats.duration(grouping) });
   return (
-    // Focusable so that a keyboard can scroll it; named so that it is found among landmarks.
-    <Box role="region" aria-label={caption} tabIndex={0} sx={{ maxHeight, overflowY: 'auto' }}>
-      <Table size="small" stickyHeader sx={{ captionSide: 'top' }}>
-        <caption>{caption}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('app.charts.table.time')}</TableCell>
-            {columns.map((column) => (
-              <TableCell key={column.label} align="right">
-                {column.label}
+    <ScrollingTable caption={caption} maxHeight={maxHeight}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('app.charts.table.time')}</TableCell>
+          {columns.map((column) => (
+            <TableCell key={column.label} align="right">
+              {column.label}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {shown.map((row) => (
+          <TableRow key={row.t}>
+            <TableCell component="th" scope="row">
+              {grouping ? formats.moment(row.t) : formats.time(row.t)}
+            </TableCell>
+            {row.values.map((value, index) => (
+              <TableCell key={columns[index]?.label ?? index} align="right">
+                {value == null ? <UnknownValue /> : columns[index]?.format(value)}
               </TableCell>
             ))}
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {shown.map((row) => (
-            <TableRow key={row.t}>
-              <TableCell component="th" scope="row">
-                {grouping ? formats.moment(row.t) : formats.time(row.t)}
-              </TableCell>
-              {row.values.map((value, index) => (
-                <TableCell key={columns[index]?.label ?? index} align="right">
-                  {value == null ? <UnknownValue /> : columns[index]?.format(value)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+        ))}
+      </TableBody>
+    </ScrollingTable>
   );
 };
