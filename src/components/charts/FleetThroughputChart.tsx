@@ -11,7 +11,7 @@ import { lineColors } from './chartColors';
 import { ChartPanel } from './ChartPanel';
 import { PointsTable } from './PointsTable';
 import { FLEET_CHART_HEIGHT } from './sizes';
-import { pointRows, summarize, totalRate } from './summary';
+import { pointRows, summarizeSeries, totalRate } from './summary';
 import { SummaryLine } from './SummaryLine';
 import { TimeLineChart, type TimeLine } from './TimeLineChart';
 import { useChartFormat } from './useChartFormat';
@@ -34,8 +34,8 @@ export const FleetThroughputChart = ({ series }: FleetThroughputChartProps) => {
   const online = translate('app.charts.nodes_online');
   const total = translate('app.charts.nodes_total');
   const times = useMemo(() => points.map((point) => point.t), [points]);
-  const rateSummary = useMemo(() => summarize(points, totalRate), [points]);
-  const onlineSummary = useMemo(() => summarize(points, onlineOf), [points]);
+  const rateSummary = useMemo(() => summarizeSeries(series, totalRate), [series]);
+  const onlineSummary = useMemo(() => summarizeSeries(series, onlineOf), [series]);
   // "now" is read from one frame: the total that came with the latest online count.
   const nowTotal = useMemo(() => points.findLast((point) => point.online != null)?.total ?? null, [points]);
   const rateLines = useMemo((): TimeLine[] => [{ id: 'throughput', label: throughput, data: points.map(totalRate), color: colors.throughput, shape: 'circle' }], [points, throughput, colors.throughput]);

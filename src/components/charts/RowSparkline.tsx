@@ -15,7 +15,7 @@ import { useTranslate } from 'react-admin';
 import type { ThroughputSeries } from '../../providers/history/types';
 import { lineColors } from './chartColors';
 import { ROW_SPARKLINE_SIZE } from './sizes';
-import { summarize, totalRate } from './summary';
+import { summarizeSeries, totalRate } from './summary';
 import { useRowChartFormat } from './useChartFormat';
 
 export interface RowSparklineProps {
@@ -45,7 +45,7 @@ export const RowSparkline = memo(function RowSparkline({ series }: RowSparklineP
   const theme = useTheme();
   const color = lineColors(theme).throughput;
   const data = useMemo(() => series.points.map(totalRate), [series.points]);
-  const { now, peak } = useMemo(() => summarize(series.points, totalRate), [series.points]);
+  const { now, peak } = useMemo(() => summarizeSeries(series, totalRate), [series]);
   const path = useMemo(() => {
     const bottom = ROW_SPARKLINE_SIZE.height - SPARKLINE_MARGIN;
     return sparkBars(data, ROW_SPARKLINE_SIZE)
@@ -53,7 +53,7 @@ export const RowSparkline = memo(function RowSparkline({ series }: RowSparklineP
       .join('');
   }, [data]);
   const period = formats.window(series.from, series.to, true);
-  if (now == null || peak == null) {
+  if (peak == null) {
     return (
       <span role="img" aria-label={translate('app.charts.sparkline.empty', { window: period })} style={{ ...EMPTY, color: theme.palette.text.secondary }}>
         -
@@ -61,7 +61,11 @@ export const RowSparkline = memo(function RowSparkline({ series }: RowSparklineP
     );
   }
   return (
-    <span role="img" aria-label={translate('app.charts.sparkline.label', { window: period, now: formats.rate(now), peak: formats.rate(peak) })} style={DRAWN}>
+    <span role="img" aria-label={
+        now == null
+          ? translate('app.charts.sparkline.past', { window: period, peak: formats.rate(peak) })
+          : translate('app.charts.sparkline.label', { window: period, now: formats.rate(now), peak: formats.rate(peak) })
+      } style={DRAWN}>
       <svg width={ROW_SPARKLINE_SIZE.width} height={ROW_SPARKLINE_SIZE.height} aria-hidden focusable="false">
         <path d={path} fill={color} />
       </svg>

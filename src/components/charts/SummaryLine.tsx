@@ -17,9 +17,11 @@ export const SummaryLine = ({ label, summary, format, formatNow = format }: Summ
   const { now, peak, average } = summary;
   return (
     <Typography variant="body2" component="p">
-      {now == null || peak == null || average == null
+      {peak == null || average == null
         ? translate('app.charts.summary.none', { series: label })
-        : translate('app.charts.summary.values', { series: label, now: formatNow(now), peak: format(peak), average: format(average) })}
+        : now == null
+          ? translate('app.charts.summary.past', { series: label, peak: format(peak), average: format(average) })
+          : translate('app.charts.summary.values', { series: label, now: formatNow(now), peak: format(peak), average: format(average) })}
     </Typography>
   );
 };

@@ -7,7 +7,7 @@ import { lineColors } from './chartColors';
 import { ChartPanel } from './ChartPanel';
 import { PointsTable } from './PointsTable';
 import { THROUGHPUT_HEIGHT } from './sizes';
-import { pointRows, summarize } from './summary';
+import { pointRows, summarizeSeries } from './summary';
 import { SummaryLine } from './SummaryLine';
 import { TimeLineChart, type TimeLine } from './TimeLineChart';
 import { useChartFormat } from './useChartFormat';
@@ -31,8 +31,8 @@ export const ThroughputChart = ({ series, title, height = THROUGHPUT_HEIGHT }: T
   const received = translate('app.charts.received');
   const transmitted = translate('app.charts.transmitted');
   const { points } = series;
-  const rx = useMemo(() => summarize(points, rxOf), [points]);
-  const tx = useMemo(() => summarize(points, txOf), [points]);
+  const rx = useMemo(() => summarizeSeries(series, rxOf), [series]);
+  const tx = useMemo(() => summarizeSeries(series, txOf), [series]);
   const rows = useMemo(() => pointRows(points, [rxOf, txOf]), [points]);
   const times = useMemo(() => points.map((point) => point.t), [points]);
   const lines = useMemo(

@@ -32,6 +32,24 @@ export const summarize = <P>(points: readonly P[], read: (point: P) => number | 
   return { now, peak, average: known ? sum / known : null, known };
 };
 
+/**
+ * Whether a console is watching the series now: its coverage reaches the window's end (within two
+ * steps). A history read back from the browser, or one whose stream stopped, has no "now".
+ */
+export const watchedNow = ({ coverage, to, stepMs }: { coverage: Coverage; to: number; stepMs: number }): boolean => {
+  const last = coverage[coverage.length - 1];
+  return last !== undefined && last[1] >= to - 2 * stepMs;
+};
+
+/** summarize, with no "now" unless the series is watched now (watchedNow). */
+export const summarizeSeries = <P>(
+  series: { points: readonly P[]; coverage: Coverage; to: number; stepMs: number },
+  read: (point: P) => number | null,
+): SeriesSummary => {
+  const summary = summarize(series.points, read);
+  return watchedNow(series) ? summary : { ...summary, now: null };
+};
+
 /** Received plus transmitted; unknown when either is, since half a figure would read as a drop. */
 export const totalRate = (point: RatePoint): number | null => (point.rx == null || point.tx == null ? null : point.rx + point.tx);
 

@@ -26,6 +26,7 @@ export const charts = {
       summary: {
         values: '%{series}: now %{now}, peak %{peak}, average %{average}',
         none: '%{series}: no data yet',
+        past: '%{series}: not watched now; peak %{peak}, average %{average}',
       },
       chart_label: '%{title}, chart; the figures are in the summary and the table',
       table: {
@@ -70,6 +71,7 @@ export const charts = {
       sparkline: {
         label: 'Traffic, %{window}: now %{now}, peak %{peak}',
         empty: 'Traffic, %{window}: no data yet',
+        past: 'Traffic, %{window}: not watched now; peak %{peak}',
       },
     },
   },

@@ -25,6 +25,7 @@ export const charts = {
       summary: {
         values: '%{series} : actuel %{now}, pic %{peak}, moyenne %{average}',
         none: '%{series} : pas encore de données',
+        past: '%{series} : plus observé en ce moment ; pic %{peak}, moyenne %{average}',
       },
       chart_label: '%{title}, graphique ; les chiffres sont dans le résumé et le tableau',
       table: {
@@ -69,6 +70,7 @@ export const charts = {
       sparkline: {
         label: 'Trafic, %{window} : actuel %{now}, pic %{peak}',
         empty: 'Trafic, %{window} : pas encore de données',
+        past: 'Trafic, %{window} : plus observé en ce moment ; pic %{peak}',
       },
     },
   },

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThroughputChart } from '../../../../src/components/charts/ThroughputChart';
 import { i18nProvider } from '../../../../src/providers/i18nProvider';
 import { renderInAdmin } from '../../../integration/helpers/renderAdmin';
-import { day, dense, freezeClock, nothingYet, throughput } from './fixtures';
+import { at, day, dense, freezeClock, nothingYet, throughput } from './fixtures';
 import { cellsOf } from './tableRows';
 
 beforeEach(freezeClock);
@@ -29,6 +29,12 @@ describe('ThroughputChart', () => {
     expect(screen.getByText('Received: now 1.00 KB/s, peak 3.00 KB/s, average 1.50 KB/s')).toBeInTheDocument();
     // A measured zero is "0 B/s", never the dash of an unknown value.
     expect(screen.getByText('Transmitted: now 0 B/s, peak 300.00 B/s, average 120.00 B/s')).toBeInTheDocument();
+  });
+
+  it('gives no "now" once nobody watches any more (a history read back, a stream that stopped)', () => {
+    const series = throughput();
+    renderInAdmin(<ThroughputChart series={{ ...series, coverage: [[at(14, 2), at(14, 4)], [at(14, 5), at(14, 7)]] }} title="Node traffic" />);
+    expect(screen.getByText('Received: not watched now; peak 3.00 KB/s, average 1.50 KB/s')).toBeInTheDocument();
   });
 
   it('shows its points as a table, newest first, with unknown values as "not known", and goes back to the chart', async () => {
