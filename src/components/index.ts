@@ -19,4 +19,3 @@ export * from './useDeleteRecord';
 export * from './bulk/BulkAction';
 export * from './bulk/BulkActionButtons';
 export * from './WholeListNotice';
-export * from './HistoryWindowToggle';

@@ -5,7 +5,8 @@
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import { Card, CardContent, Stack } from '@mui/material';
 import { useState } from 'react';
-import { HISTORY_WINDOWS, HistoryWindowToggle, type HistoryWindow } from '../components';
+// Not through ../components: the lists import that index, and they draw no window toggle.
+import { HISTORY_WINDOWS, HistoryWindowToggle, type HistoryWindow } from '../components/HistoryWindowToggle';
 import { FleetThroughputChart } from '../components/charts';
 import { useFleetHistory } from '../providers/history';
 import { SectionHeading } from './SectionHeading';

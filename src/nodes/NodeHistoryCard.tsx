@@ -6,7 +6,8 @@ import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Node } from '../api/types';
-import { HISTORY_WINDOWS, HistoryWindowToggle, type HistoryWindow } from '../components';
+// Not through ../components: the lists import that index, and they draw no window toggle.
+import { HISTORY_WINDOWS, HistoryWindowToggle, type HistoryWindow } from '../components/HistoryWindowToggle';
 import { StatusTimeline, ThroughputChart } from '../components/charts';
 import { useNodeStatusHistory, useNodeThroughput } from '../providers/history';
 

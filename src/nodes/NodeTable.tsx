@@ -50,6 +50,9 @@ const columns = [
   <DataTable.Col key="actions" label={<HiddenLabel label="app.nodes.fields.actions" />} disableSort align="right" render={menu} />,
 ];
 
+/** Below the desktop width the last hour's pictures give way: a tablet keeps the row menus on screen. */
+const narrowColumns = columns.filter((column) => column.key !== 'last-hour');
+
 const stackedPrimary = (record: Node) => (
   <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
     <NodeNameCell record={record} />
@@ -73,6 +76,7 @@ const NodeStackedRows = ({ empty }: { empty: ReactElement }) => (
 
 export const NodeTable = () => {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const tablet = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'), { noSsr: true });
   const { addNode } = useNodeListChanges();
   const { data } = useListContext<Node>();
   const store = useListLiveNodes();
@@ -95,7 +99,7 @@ export const NodeTable = () => {
             sx={scrollSideways}
             empty={empty}
           >
-            {columns}
+            {tablet ? narrowColumns : columns}
           </CompactDataTable>
         )}
       </NodeFormatProvider>

@@ -352,7 +352,7 @@ describe('node details', () => {
     await notice.waitFor();
     // The last values stay on screen; no automatic retry (SPEC §4).
     expect(await clientIp.textContent()).toBe(lastIp);
-    expect(await main().getByRole('img', { name: 'Online' }).count()).toBe(1);
+    expect(await main().getByRole('img', { name: 'Online', exact: true }).count()).toBe(1);
     expect(streamRequests).toEqual([]);
     await screenshot(page, 'node-details-stream-stopped');
 
