@@ -8,7 +8,8 @@ import { RowSparkline, StatusStrip } from '../components/charts';
 import { HOUR, useNodeStatusHistory, useNodeThroughput } from '../providers/history';
 
 /** A plain span: a page of rows pays no styled component per row. */
-const CELL: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 4, width: 96 };
+// Fixed size and contained: a row's pictures redrawing lay out nothing around them, nor they with the table.
+const CELL: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 4, width: 96, height: 38, contain: 'strict' };
 
 export const NodeLastHourCell = memo(function NodeLastHourCell({ record }: { record: Node }) {
   const series = useNodeThroughput(record.id, 'coarse', HOUR);
