@@ -5,7 +5,6 @@
  */
 import { Skeleton } from '@mui/material';
 import { lazy, memo, Suspense, type ComponentType } from 'react';
-import { loadOnce } from '../loadOnce';
 
 export interface PlaceholderSize {
   width?: number | string;
@@ -13,8 +12,7 @@ export interface PlaceholderSize {
 }
 
 export const lazyChart = <P extends object>(load: () => Promise<ComponentType<P>>, size: (props: P) => PlaceholderSize) => {
-  const loader = loadOnce(() => load().then((component) => ({ default: component })));
-  const Lazy = lazy(loader);
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
   const Chart = memo(function LazyChart(props: P) {
     const { width = '100%', height } = size(props);
     return (
@@ -23,5 +21,5 @@ export const lazyChart = <P extends object>(load: () => Promise<ComponentType<P>
       </Suspense>
     );
   });
-  return Object.assign(Chart, { preload: () => loader().catch(() => undefined) });
+  return Chart;
 };
