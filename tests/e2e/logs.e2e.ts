@@ -70,13 +70,15 @@ describe('real-time logs', () => {
       expect(query.get('token')).toBeTruthy();
 
       // The demo mixes [ERROR]/[WARN]/[INFO]/[DEBUG] lines into the access log: wait for one of each.
-      const colours: Record<string, string> = {};
-      for (const level of ['error', 'warn', 'info', 'debug', 'other']) {
-        const line = page.locator(`.log-line.log-${level}`).first();
-        await line.waitFor({ timeout: 30000 });
-        colours[level] = await line.evaluate((element) => getComputedStyle(element).color);
-      }
-      expect(new Set(Object.values(colours)).size).toBe(5);
+      const levels = ['error', 'warn', 'info', 'debug', 'other'];
+      for (const level of levels) await page.locator(`.log-line.log-${level}`).first().waitFor({ timeout: 30000 });
+      // Read in one go, and again until the panel's styles are settled: rows are reused as lines stream in.
+      const distinctColours = () =>
+        page.evaluate((names) => {
+          const colours = names.map((level) => document.querySelector(`.log-line.log-${level}`)).map((line) => (line ? getComputedStyle(line).color : null));
+          return colours.includes(null) ? 0 : new Set(colours).size;
+        }, levels);
+      await expect.poll(distinctColours, { timeout: 10_000 }).toBe(5);
 
       // A row's copy icon appears under the pointer only: the other rows paint no icon at all.
       await page.locator('.log-line').nth(1).hover({ position: { x: 60, y: 10 } });
