@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useLogout } from 'react-admin';
 import { rememberPath } from '../providers/redirectMemory';
-import { clearHistory } from '../providers/history';
+import { resetHistory } from '../providers/historyReset';
 import { clearToken, getToken } from '../providers/tokenCookie';
 import { loadPage } from './loadPage';
 
@@ -21,7 +21,7 @@ export const useSignOut = () => {
       // Same contract as authProvider.logout: remember where the user was, drop the token, go to /login.
       if (getToken()) rememberPath(`${window.location.pathname}${window.location.search}`);
       clearToken();
-      await clearHistory();
+      await resetHistory();
       loadPage('/login');
     }
   };
