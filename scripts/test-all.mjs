@@ -24,6 +24,7 @@ mkdirSync(results, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+const failedTests = [];
 
 const run = (label, command, args, env = {}) => {
   console.log(`\n▶ ${label}`);
@@ -64,6 +65,13 @@ const vitest = (project, extra = []) => {
     (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
   );
   failed += broken.length;
+  // Named at the end, beside the final line, since CI keeps only the tail of a long run.
+  for (const file of summary.testResults) {
+    const rel = path.relative(root, file.name);
+    for (const test of file.assertionResults.filter((t) => t.status === 'failed'))
+      failedTests.push(`${project}: ${rel} > ${test.fullName}`);
+    if (broken.includes(file)) failedTests.push(`${project}: ${rel} (outside its tests: ${(file.message ?? '').split('\n')[0]})`);
+  }
   // Whatever the reports say, a failing run is never reported as all green.
   if (!ok && summary.numFailedTests + broken.length === 0) failed += 1;
   if (!ok) failures.push(`vitest ${project}`);
@@ -88,5 +96,6 @@ if (process.env.GATEWAY_E2E_BROKEN) {
 } else vitest('gateway');
 
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+if (failedTests.length) console.log(`Failed tests:\n${failedTests.map((name) => `  - ${name}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
