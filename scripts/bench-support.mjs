@@ -48,10 +48,13 @@ export const ensureBuilt = ({ build = true, rebuild = false } = {}) => {
   if (built.status !== 0) throw new Error('build failed');
 };
 
-/** The demo gateway serving dist/ on a free port of 127.0.0.1; `stop()` ends it by its PID. */
-export const startGateway = () =>
+/**
+ * The demo gateway serving a built console (dist/ unless `staticDir` names another) on a free port of
+ * 127.0.0.1; `stop()` ends it by its PID.
+ */
+export const startGateway = ({ staticDir = path.join(root, 'dist') } = {}) =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [gatewayBundle, '--port', '0', '--static', path.join(root, 'dist')], {
+    const child = spawn(process.execPath, [gatewayBundle, '--port', '0', '--static', staticDir], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -78,9 +81,15 @@ export const api = async (baseUrl, method, apiPath, body, token) => {
   return response.json();
 };
 
-export const launchChromium = () => {
+/**
+ * Chromium as the end-to-end tests launch it. `loopbackOnly`: every host name fails to resolve at once,
+ * so that a console asking for an outside resource (the upstream console's web font) fails the same
+ * quick way on every run instead of waiting for whatever DNS the machine has.
+ */
+export const launchChromium = ({ loopbackOnly = false } = {}) => {
   if (!existsSync(CHROMIUM_PATH)) throw new Error('Chromium is missing: apt-get install -y chromium');
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const args = loopbackOnly ? [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] : CHROMIUM_ARGS;
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args });
 };
 
 /** The value below which p percent of the values lie (nearest rank). */
@@ -105,6 +114,131 @@ export const heapAfterGc = async (cdp) => {
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   return usedSize;
+};
+
+/**
+ * The page's dedicated workers, attached through the page's own DevTools session (`Target.setAutoAttach`,
+ * not flattened: Playwright's CDPSession cannot address a child session, so commands travel inside
+ * `Target.sendMessageToTarget`). Call before the page is opened: each worker is held at its start until
+ * the `setup` steps given so far have run on it (e.g. Network.enable, so that none of its requests is
+ * missed), then resumed. A worker's requests and timings are its own: the page's session does not see them.
+ *   send(method, params): to every live worker, resolves to their answers;
+ *   on(method, handler): the workers' events, as handler(params, sessionId);
+ *   setup(step): runs `step(sendToThatWorker)` on every worker, now and when one starts.
+ */
+export const attachWorkers = async (cdp) => {
+  const workers = new Set();
+  const pending = new Map();
+  const listeners = new Map();
+  const steps = [];
+  let nextId = 1;
+  const sendTo = (sessionId, method, params = {}) =>
+    new Promise((resolve, reject) => {
+      const id = nextId;
+      nextId += 1;
+      pending.set(id, (answer) => {
+        if (answer.error) reject(new Error(`${method}: ${answer.error.message}`));
+        else resolve(answer.result);
+      });
+      cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) }).catch(reject);
+    });
+  cdp.on('Target.attachedToTarget', async ({ sessionId, targetInfo }) => {
+    try {
+      if (targetInfo.type === 'worker') {
+        workers.add(sessionId);
+        for (const step of steps) await step((method, params) => sendTo(sessionId, method, params));
+      }
+    } finally {
+      // Anything attached waits for us (waitForDebuggerOnStart): let it run.
+      await sendTo(sessionId, 'Runtime.runIfWaitingForDebugger').catch(() => undefined);
+    }
+  });
+  cdp.on('Target.detachedFromTarget', ({ sessionId }) => workers.delete(sessionId));
+  cdp.on('Target.receivedMessageFromTarget', ({ sessionId, message }) => {
+    const parsed = JSON.parse(message);
+    if (parsed.id !== undefined) {
+      pending.get(parsed.id)?.(parsed);
+      pending.delete(parsed.id);
+    } else {
+      for (const handler of listeners.get(parsed.method) ?? []) handler(parsed.params, sessionId);
+    }
+  });
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
+  return {
+    count: () => workers.size,
+    // A worker that ends meanwhile answers nothing.
+    send: (method, params) =>
+      Promise.all([...workers].map((sessionId) => sendTo(sessionId, method, params).catch(() => undefined))),
+    on: (method, handler) => listeners.set(method, [...(listeners.get(method) ?? []), handler]),
+    setup: async (step) => {
+      steps.push(step);
+      await Promise.all([...workers].map((sessionId) => step((method, params) => sendTo(sessionId, method, params))));
+    },
+  };
+};
+
+/**
+ * JS heap in bytes of the page and of its dedicated workers (attachWorkers), each after a full GC: a
+ * fleet parsed in a Worker still takes the operator's memory.
+ */
+export const heapWithWorkersAfterGc = async (cdp, workers) => {
+  // Console messages kept for DevTools hold their arguments alive (the upstream console logs every request).
+  await cdp.send('Runtime.discardConsoleEntries');
+  const page = await heapAfterGc(cdp);
+  await workers.send('HeapProfiler.collectGarbage');
+  const inWorkers = (await workers.send('Runtime.getHeapUsage')).reduce((sum, usage) => sum + (usage?.usedSize ?? 0), 0);
+  return { page, workers: inWorkers, total: page + inWorkers };
+};
+
+/**
+ * The bytes a page and its workers (attachWorkers; call both before the page loads) receive, from the
+ * DevTools protocol's Network events: headers and body as they crossed the wire (`encodedDataLength`),
+ * event streams included while they are still open. Each count is stamped with the wall-clock time it
+ * arrived, to compare with the page's own clock (`performance.timeOrigin + performance.now()`).
+ */
+export const trackBytes = async (cdp, workers) => {
+  const requests = new Map();
+  const clockOffsets = new Map();
+  const arrivals = [];
+  const arrived = (source, requestId, timestamp, bytes) => {
+    const request = requests.get(`${source}:${requestId}`);
+    if (!request || !bytes) return;
+    request.bytes += bytes;
+    arrivals.push({ at: timestamp * 1000 + clockOffsets.get(source), bytes, url: request.url });
+  };
+  // `on(method, handler)` calls handler(params, source): the page's session, or a worker's.
+  const listen = (on) => {
+    on('Network.requestWillBeSent', ({ requestId, request, timestamp, wallTime }, source) => {
+      // Monotonic timestamps (s) → wall clock (ms), from the first request's pair.
+      if (!clockOffsets.has(source)) clockOffsets.set(source, wallTime * 1000 - timestamp * 1000);
+      if (!requests.has(`${source}:${requestId}`)) requests.set(`${source}:${requestId}`, { url: request.url, bytes: 0 });
+    });
+    on('Network.responseReceived', ({ requestId, response, timestamp }, source) =>
+      arrived(source, requestId, timestamp, response.encodedDataLength),
+    );
+    on('Network.dataReceived', ({ requestId, encodedDataLength, timestamp }, source) =>
+      arrived(source, requestId, timestamp, encodedDataLength),
+    );
+    // The finished total is authoritative (some bodies report no dataReceived lengths).
+    on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }, source) => {
+      const counted = requests.get(`${source}:${requestId}`)?.bytes ?? encodedDataLength;
+      arrived(source, requestId, timestamp, encodedDataLength - counted);
+    });
+  };
+  listen((method, handler) => cdp.on(method, (params) => handler(params, 'page')));
+  await cdp.send('Network.enable');
+  if (workers) {
+    listen(workers.on);
+    await workers.setup((send) => send('Network.enable'));
+  }
+  const sum = (entries) => entries.reduce((total, entry) => total + entry.bytes, 0);
+  return {
+    /** Bytes that arrived up to `wallMs` (all when absent). */
+    until: (wallMs = Infinity) => sum(arrivals.filter((entry) => entry.at <= wallMs)),
+    /** Bytes that arrived after `fromMs` and up to `toMs` (wall clock) from URLs `filter(url)` keeps. */
+    between: (fromMs, toMs, filter = () => true) =>
+      sum(arrivals.filter((entry) => entry.at > fromMs && entry.at <= toMs && filter(entry.url))),
+  };
 };
 
 /** Chromium's cumulative main-thread metrics in seconds (`Performance.enable` first): TaskDuration, ScriptDuration… */

@@ -1,0 +1,188 @@
+/**
+ * What the side-by-side benchmarks (bench:load, bench:nodes) share: the upstream Vue console's build,
+ * both consoles served by demo gateways holding the same fleet, how each console is driven, the fleet
+ * sizes to measure, and the table comparing the two with ratio budgets.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { api, median, option, startGateway } from './bench-support.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const buildScript = path.resolve(root, '..', 'shared', 'gateway', 'build.sh');
+const defaultBuildDir = path.join(root, '.gateway');
+
+/**
+ * The upstream console's production build: `--upstream DIR`, else `.gateway/vue-dist`, built there by
+ * `../shared/gateway/build.sh .gateway` when missing (a few minutes the first time, no root needed).
+ * Throws, saying why, when there is none.
+ */
+export const upstreamDist = () => {
+  const given = option('upstream', '');
+  if (given) {
+    const dir = path.resolve(String(given));
+    if (!existsSync(path.join(dir, 'index.html'))) {
+      throw new Error(`--upstream ${given}: no index.html there (a vue-dist/ of build.sh is expected)`);
+    }
+    return dir;
+  }
+  const dir = path.join(defaultBuildDir, 'vue-dist');
+  if (existsSync(path.join(dir, 'index.html'))) return dir;
+  if (!existsSync(buildScript)) {
+    throw new Error(
+      `The upstream console is not built (${dir} is missing) and ${buildScript} is not there to build it; give --upstream DIR`,
+    );
+  }
+  console.log(`Building the upstream console: ${buildScript} .gateway (a few minutes the first time)…`);
+  const built = spawnSync(buildScript, [defaultBuildDir], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0 || !existsSync(path.join(dir, 'index.html'))) {
+    const why = `exit status ${built.status}${built.error ? `, ${built.error.message}` : ''}`;
+    throw new Error(`${buildScript} .gateway failed (${why}); give --upstream DIR`);
+  }
+  return dir;
+};
+
+/** The first row of a nodes list on screen (both consoles: a node's name links to /nodes/<id>). */
+export const FIRST_ROW_SELECTOR = 'main table tbody tr a[href^="/nodes/"]';
+
+/**
+ * The two consoles and what differs in driving them. Both sign in with labelled 'Username' and
+ * 'Password' fields and a 'Sign in' button, land on a home page titled "Welcome…", keep the sign-in
+ * redirect in localStorage's `redirect`, read the token from the `token` cookie, and list nodes at /nodes.
+ */
+const CONSOLES = [
+  {
+    key: 'ours',
+    label: 'this console',
+    sidebarLink: (page) => page.getByRole('navigation').getByRole('link', { name: 'Client / Nodes', exact: true }),
+  },
+  {
+    key: 'upstream',
+    label: 'upstream console',
+    // Its sidebar is a plain element (no navigation landmark); at 1280 px it shows the icons only.
+    sidebarLink: (page) => page.locator('#sidebar').getByRole('link', { name: 'Client / Nodes', exact: true }),
+  },
+];
+
+/**
+ * Starts one demo gateway per console (ours serving dist/, the other the upstream build): each then
+ * holds the same generated fleet (seedFleet). `stop()` ends both by their PIDs.
+ */
+export const startConsoles = async (upstreamDir) => {
+  const started = [];
+  try {
+    for (const consoleInfo of CONSOLES) {
+      const staticDir = consoleInfo.key === 'upstream' ? upstreamDir : undefined;
+      started.push({ ...consoleInfo, ...(await startGateway(staticDir ? { staticDir } : {})) });
+    }
+  } catch (error) {
+    for (const gateway of started) gateway.stop();
+    throw error;
+  }
+  return { consoles: started, stop: () => started.forEach((gateway) => gateway.stop()) };
+};
+
+/**
+ * Reseeds every console's gateway with `nodeCount` nodes (the demo seed topped up with generated ones,
+ * the same on each: the generator is seeded by the count) and no log traffic.
+ */
+export const seedFleet = async (consoles, nodeCount) => {
+  for (const { url } of consoles) {
+    const seeded = await api(url, 'POST', '/__demo/settings', { nodeCount, logRate: 0 });
+    if (seeded.nodeCount !== nodeCount) throw new Error(`the demo gateway holds ${seeded.nodeCount} nodes, not ${nodeCount}`);
+  }
+};
+
+/**
+ * The fleet sizes to measure: `--sizes 16:2,10000,100000:1` (a size, then optionally `:runs`; without,
+ * --runs) plus --nodes, the size whose budgets decide the exit status.
+ */
+export const fleetSizes = (defaultSizes, runs) => {
+  const gating = Number(option('nodes', 10_000));
+  const sizes = String(option('sizes', defaultSizes))
+    .split(',')
+    .filter(Boolean)
+    .map((entry) => {
+      const [count, sizeRuns] = entry.split(':').map(Number);
+      return { nodes: count, runs: count === gating ? runs : (sizeRuns ?? runs), gating: count === gating };
+    });
+  if (!sizes.some((size) => size.gating)) sizes.push({ nodes: gating, runs, gating: true });
+  if (sizes.some((size) => !Number.isInteger(size.nodes) || size.nodes < 1 || !(size.runs >= 1))) {
+    throw new Error(`bad --sizes/--nodes: ${JSON.stringify(sizes)}`);
+  }
+  return sizes.sort((a, b) => a.nodes - b.nodes);
+};
+
+/** Runs `measure(console, run)` `runs` times per console, alternating consoles run by run. */
+export const alternating = async (consoles, runs, measure) => {
+  const results = Object.fromEntries(consoles.map(({ key }) => [key, []]));
+  for (let run = 0; run < runs; run += 1) {
+    for (const consoleInfo of consoles) results[consoleInfo.key].push(await measure(consoleInfo, run));
+  }
+  return results;
+};
+
+export const MB = 1024 * 1024;
+
+/** Budgets of the side-by-side tables: `met(ours, upstream)` on the medians. */
+export const BUDGETS = {
+  ratio: { text: 'ratio <= 1.00', met: (ours, upstream) => ours <= upstream },
+  count: { text: '<= upstream', met: (ours, upstream) => ours <= upstream },
+  heap: { text: '<= upstream + 2 MB', met: (ours, upstream) => ours <= upstream + 2 * MB },
+};
+
+const UNITS = {
+  ms: (value) => `${Math.round(value).toLocaleString('en-US')} ms`,
+  KB: (value) => `${Math.round(value / 1024).toLocaleString('en-US')} KB`,
+  MB: (value) => `${(value / MB).toFixed(1)} MB`,
+  count: (value) => (Number.isInteger(value) ? String(value) : value.toFixed(1)),
+};
+
+const describe = (values, unit) => {
+  const kept = values.filter(Number.isFinite);
+  if (kept.length === 0) return 'n/a';
+  const format = UNITS[unit];
+  const middle = format(median(kept));
+  return kept.length === 1 ? middle : `${middle} (${format(Math.min(...kept))}–${format(Math.max(...kept))})`;
+};
+
+const ratioOf = (ours, upstream) => {
+  if (!Number.isFinite(ours) || !Number.isFinite(upstream)) return 'n/a';
+  if (upstream === 0) return ours === 0 ? '—' : '∞';
+  return (ours / upstream).toFixed(2);
+};
+
+/**
+ * Prints a figure per row for both consoles (median, and min–max over the runs), their ratio, and the
+ * budget with its verdict. `rows`: { label, unit: 'ms' | 'KB' | 'MB' | 'count', ours: number[],
+ * upstream: number[], budget?: BUDGETS.x }. With `gating` false the verdicts are shown in parentheses
+ * and do not count. Returns whether every budget was met.
+ */
+export const printComparison = (title, rows, { gating = true } = {}) => {
+  const table = [['', 'this console: median (min–max)', 'upstream console: median (min–max)', 'ratio', 'budget', '']];
+  let allMet = true;
+  for (const { label, unit, ours, upstream, budget } of rows) {
+    const [oursMedian, upstreamMedian] = [median(ours.filter(Number.isFinite)), median(upstream.filter(Number.isFinite))];
+    let verdict = '';
+    if (budget) {
+      // A figure that could not be measured (a timeout) misses its budget.
+      const met = Number.isFinite(oursMedian) && Number.isFinite(upstreamMedian) && budget.met(oursMedian, upstreamMedian);
+      if (gating) allMet &&= met;
+      verdict = gating ? (met ? 'ok' : 'MISSED') : met ? '(ok)' : '(over)';
+    }
+    const ratio = ratioOf(oursMedian, upstreamMedian);
+    table.push([label, describe(ours, unit), describe(upstream, unit), ratio, budget?.text ?? '', verdict]);
+  }
+  // Figures alone: no budget columns.
+  const hasBudgets = rows.some((row) => row.budget);
+  if (!hasBudgets) for (const row of table) row.splice(4, 2);
+  const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
+  // Labels and budgets to the left, figures to the right.
+  const line = (row) => row.map((cell, column) => cell[column % 4 === 0 ? 'padEnd' : 'padStart'](widths[column])).join(' | ');
+  console.log(`\n${title}\n`);
+  console.log(line(table[0]));
+  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
+  for (const row of table.slice(1)) console.log(line(row));
+  if (!gating && hasBudgets) console.log('(figures only: these verdicts do not decide the exit status)');
+  return allMet;
+};
