@@ -8,6 +8,7 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography, useMediaQuery,
 import { useCallback } from 'react';
 import { ListContextProvider, ResourceContextProvider, Title, useList, useTranslate } from 'react-admin';
 import { ListPagination, useErrorText } from '../components';
+import { useFleetFreshness } from '../nodes';
 import { ExposureStackedRows } from './ExposureStackedRows';
 import { ExposureTable } from './ExposureTable';
 import { ExposureToolbar } from './ExposureToolbar';
@@ -22,6 +23,13 @@ const RESOURCE = 'exposure';
 
 /** Flagged endpoints first, in the gateway's order otherwise. */
 const FLAGGED_FIRST = { field: 'flagCount', order: 'DESC' } as const;
+
+/** A large fleet's node states are read at intervals: how often, and when they last were. */
+const SampledNote = () => {
+  const translate = useTranslate();
+  const { time, interval } = useFleetFreshness();
+  return <Alert severity="info">{translate('app.exposure.sampled', { time, interval })}</Alert>;
+};
 
 const Notes = ({ exposure }: { exposure: Exposure }) => {
   const translate = useTranslate();
@@ -45,7 +53,7 @@ const Notes = ({ exposure }: { exposure: Exposure }) => {
           {translate(`app.exposure.truncated.${cut.resource}`, { fetched: cut.fetched, total: cut.total })}
         </Alert>
       ))}
-      {exposure.fleet.pace === 'sampled' && <Alert severity="info">{translate('app.exposure.sampled')}</Alert>}
+      {exposure.fleet.pace === 'sampled' && <SampledNote />}
     </>
   );
 };

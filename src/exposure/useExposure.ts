@@ -32,7 +32,8 @@ const nextExpiry = (services: Service[], now: number): number | null => {
 
 export const useExposure = (): Exposure => {
   const fleet = useFleetIndex();
-  const nodeSetKey = useMemo(() => (fleet.nodes ? [...fleet.nodes.keys()].sort((a, b) => a - b).join(',') : null), [fleet.nodes]);
+  // Known once the first frame is in; changes when a node joins or leaves the fleet.
+  const nodeSetKey = fleet.nodes ? String(fleet.nodeSet) : null;
   const { http, tcp, domains, ...sources } = useExposureSources(nodeSetKey);
   const services = useMemo(() => [...http, ...tcp], [http, tcp]);
   const now = useExpiryClock(nextExpiry(services, Date.now()));

@@ -1,7 +1,7 @@
 /**
  * The fleet in figures, each a link to the list it counts: nodes online / idle / offline (the nodes
- * list filtered by live status) and gateways, live from the shared fleet stream (re-rendered on each
- * frame, no polling); domains; services enabled / disabled and endpoints with a risk flag (the
+ * list filtered by live status) and gateways, live from the shared fleet stream (re-rendered when a
+ * count changes, no polling; a large fleet's say when they were read); domains; services enabled / disabled and endpoints with a risk flag (the
  * exposure inventory, filtered); tokens expiring within 7 days (the list below).
  */
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
@@ -18,7 +18,7 @@ import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { appRoutes } from '../appRoutes';
-import { useFleetCounts, useFleetPace } from '../nodes';
+import { useFleetCounts, useFleetFreshness } from '../nodes';
 import { SectionHeading } from './SectionHeading';
 
 interface Figure {
@@ -74,7 +74,7 @@ export const FleetFigures = ({ domains, servicesEnabled, servicesDisabled, flagg
   const translate = useTranslate();
   // Re-rendered when a count or the pace changes, not on every frame; no count is shown while the stream is down.
   const counts = useFleetCounts();
-  const pace = useFleetPace();
+  const { pace, time, interval } = useFleetFreshness();
   const figures: Figure[] = [
     { key: 'online', value: counts?.online ?? null, icon: <FiberManualRecordIcon {...ICON} color="success" />, to: appRoutes.nodesWhere({ status: 'online' }) },
     { key: 'idle', value: counts?.idle ?? null, icon: <FiberManualRecordIcon {...ICON} color="warning" />, to: appRoutes.nodesWhere({ status: 'idle' }) },
@@ -91,7 +91,7 @@ export const FleetFigures = ({ domains, servicesEnabled, servicesDisabled, flagg
       <Box sx={{ p: 2 }}>
         <SectionHeading id="home-fleet" icon={<InsightsIcon aria-hidden />} title="app.home.fleet.title" />
         <Typography variant="body2" color="text.secondary">
-          {translate(`app.home.fleet.${pace}`)}
+          {translate(`app.home.fleet.${pace}`, { time, interval })}
         </Typography>
         <Box
           component="ul"

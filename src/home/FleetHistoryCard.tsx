@@ -1,13 +1,16 @@
 /**
  * Home: the fleet's throughput (every node's summed) and how many nodes were online, over the last 15
- * minutes or the last day, as this browser saw them in the fleet stream (issue 23).
+ * minutes or the last day, as this browser saw them in the fleet stream (issue 23); a large fleet's
+ * card says how often it is read and when it last was.
  */
 import ShowChartIcon from '@mui/icons-material/ShowChart';
-import { Card, CardContent, Stack } from '@mui/material';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 // Not through ../components: the lists import that index, and they draw no window toggle.
 import { HISTORY_WINDOWS, HistoryWindowToggle, type HistoryWindow } from '../components/HistoryWindowToggle';
 import { FleetThroughputChart } from '../components/charts';
+import { useFleetFreshness } from '../nodes';
 import { useFleetHistory } from '../providers/history';
 import { SectionHeading } from './SectionHeading';
 
@@ -15,6 +18,8 @@ export const FleetHistoryCard = () => {
   const [range, setRange] = useState<HistoryWindow>('minutes');
   const { tier, windowMs } = HISTORY_WINDOWS[range];
   const series = useFleetHistory(tier, windowMs);
+  const translate = useTranslate();
+  const { pace, time, interval } = useFleetFreshness();
   return (
     <Card component="section" aria-labelledby="home-fleet-history">
       <CardContent>
@@ -22,6 +27,11 @@ export const FleetHistoryCard = () => {
           <SectionHeading id="home-fleet-history" icon={<ShowChartIcon aria-hidden />} title="app.history.fleet_title" />
           <HistoryWindowToggle value={range} onChange={setRange} />
         </Stack>
+        {pace === 'sampled' && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate('app.history.fleet_sampled', { time, interval })}
+          </Typography>
+        )}
         <FleetThroughputChart series={series} />
       </CardContent>
     </Card>

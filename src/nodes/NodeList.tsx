@@ -18,7 +18,7 @@ import { NodeStatusFilter } from './NodeStatusFilter';
 import { NodeTable } from './NodeTable';
 import { NodeTypeFilter } from './NodeTypeFilter';
 import { RevealCreatedNode } from './RevealCreatedNode';
-import { useFleetCounts } from './useFleet';
+import { useFleetCounts, useFleetFreshness } from './useFleet';
 
 /** SPEC §9's 10 rows by default; larger fleets can ask for more. */
 const PAGE_SIZES = [NODE_LIST_FIRST_PAGE.pagination.perPage, 25, 50, 100];
@@ -39,10 +39,17 @@ const NodeListActions = () => {
   const { filterValues } = useListContext();
   const type = filterValues.type === 'nodes' || filterValues.type === 'gateways' ? filterValues.type : undefined;
   const counts = useFleetCounts(type);
+  const { pace, time, interval } = useFleetFreshness();
+  const translate = useTranslate();
   return (
     <Stack direction="row" useFlexGap sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', flexShrink: 0, maxWidth: '100%', gap: 2, py: 1 }}>
       <NodeTypeFilter />
       <NodeStatusFilter counts={counts} />
+      {pace === 'sampled' && counts && (
+        <Typography variant="caption" color="text.secondary">
+          {translate('app.nodes.status_filter.as_of', { time, interval })}
+        </Typography>
+      )}
       {phone && <SortButton fields={['id', 'name', 'isGateway']} />}
       <AddClientButton />
     </Stack>

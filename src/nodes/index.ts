@@ -6,5 +6,5 @@
 export { NodeFormDialog } from './NodeFormDialog';
 export { NodeReadyDialog } from './NodeReadyDialog';
 export { handOffCreatedNode } from './createdNodeHandoff';
-export { useFleet, useFleetCounts, useFleetPace } from './useFleet';
-export type { FleetCounts } from './fleetCounts';
+export { useFleetCounts, useFleetFreshness, type FleetFreshness } from './useFleet';
+export type { FleetCounts } from '../providers/fleetStream';

@@ -5,8 +5,9 @@
  */
 import type { Identifier } from 'react-admin';
 import type { Node } from '../api/types';
+import { RUNTIME_KEYS } from '../providers/fleet/fleetReducer';
 
-export const RUNTIME_KEYS = ['status', 'clientIp', 'latestHandshakeTimestamp', 'transferRx', 'transferTx'] as const;
+export { RUNTIME_KEYS };
 
 export type NodeRuntime = Partial<Pick<Node, (typeof RUNTIME_KEYS)[number]>>;
 

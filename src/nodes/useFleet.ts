@@ -1,21 +1,20 @@
 /**
- * The whole fleet's live state (providers/fleetStream.ts) in a component. `useFleet` re-renders on each
- * frame; `useFleetCounts` only when a count changes (a frame a second must not redraw a screen whose
- * figures did not move); `useFleetFrames` hands each frame to a callback without rendering at all.
- * A stream error asks whether the session is over, as every stream does (useSessionCheck).
+ * The fleet's live state (providers/fleetStream.ts) in a component. `useFleetCounts` re-renders only
+ * when a count changes (a frame a second must not redraw a screen whose figures did not move);
+ * `useFleetRows` and `useFleetMembers` hand what changed to a callback without rendering at all.
+ * The fleet itself stays in its worker: these read what it posts. A stream error asks whether the
+ * session is over, as every stream does (useSessionCheck).
  */
+import { format } from 'date-fns';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { Node } from '../api/types';
-import { fleetStream, type FleetSnapshot } from '../providers/fleetStream';
+import { useFormat } from '../components/useFormat';
+import { fleetStream, type FleetCounts, type FleetType, type MembershipQuery, type RuntimeRow } from '../providers/fleetStream';
 import { useSessionCheck } from '../providers/useSessionCheck';
-import { fleetCounts, type FleetCounts } from './fleetCounts';
 
 const useSubscribe = () => {
   const checkSession = useSessionCheck();
   return useCallback((listener: () => void) => fleetStream.subscribe(listener, checkSession), [checkSession]);
 };
-
-export const useFleet = (): FleetSnapshot => useSyncExternalStore(useSubscribe(), fleetStream.get);
 
 const COUNT_KEYS = ['online', 'idle', 'offline', 'peers', 'gateways'] as const;
 
@@ -23,16 +22,11 @@ const COUNT_KEYS = ['online', 'idle', 'offline', 'peers', 'gateways'] as const;
  * The fleet's counts (within one node type if given); null before the first frame and while the
  * stream is down (figures that stopped moving are not shown as live).
  */
-export const useFleetCounts = (type?: 'nodes' | 'gateways'): FleetCounts | null => {
-  const last = useRef<{ snapshot: FleetSnapshot | null; type?: string; key: string }>({ snapshot: null, key: '' });
+export const useFleetCounts = (type?: FleetType): FleetCounts | null => {
   const key = useSyncExternalStore(useSubscribe(), () => {
-    const snapshot = fleetStream.get();
-    if (snapshot !== last.current.snapshot || type !== last.current.type) {
-      const { nodes, connected } = snapshot;
-      const counts = nodes && connected ? fleetCounts(nodes, type) : null;
-      last.current = { snapshot, type, key: counts ? COUNT_KEYS.map((name) => counts[name]).join(',') : '' };
-    }
-    return last.current.key;
+    const { counts, connected } = fleetStream.get();
+    const tally = counts && connected ? counts[type ?? 'all'] : null;
+    return tally ? COUNT_KEYS.map((name) => tally[name]).join(',') : '';
   });
   return useMemo(() => {
     if (!key) return null;
@@ -41,25 +35,57 @@ export const useFleetCounts = (type?: 'nodes' | 'gateways'): FleetCounts | null 
   }, [key]);
 };
 
-/** How the fleet is followed: every second, sampled (a large fleet), or not at the moment (stream down). */
-export const useFleetPace = (): 'live' | 'sampled' | 'down' =>
-  useSyncExternalStore(useSubscribe(), () => {
-    const { pace, connected } = fleetStream.get();
-    return connected ? pace : 'down';
-  });
+export interface FleetFreshness {
+  /** How the fleet is followed: every second, sampled (a large fleet), or not at the moment (stream down). */
+  pace: 'live' | 'sampled' | 'down';
+  /** A sampled fleet's: when the figures were read, as HH:mm:ss ('' otherwise), and how often they are ("30 sec"). */
+  time: string;
+  interval: string;
+}
 
-/** Calls `onFrame` with every frame's nodes while `enabled` (and keeps the fleet followed meanwhile). */
-export const useFleetFrames = (onFrame: (nodes: Node[]) => void, enabled: boolean) => {
+/** How fresh the fleet's figures are: re-rendered with each frame of a sampled fleet, not each second of a live one. */
+export const useFleetFreshness = (): FleetFreshness => {
+  const formats = useFormat();
+  const key = useSyncExternalStore(useSubscribe(), () => {
+    const { pace, connected, at, intervalMs } = fleetStream.get();
+    return `${connected ? pace : 'down'}|${pace === 'sampled' ? (at ?? '') : ''}|${intervalMs}`;
+  });
+  return useMemo(() => {
+    const [pace, at, intervalMs] = key.split('|');
+    return { pace: pace as FleetFreshness['pace'], time: at ? format(Number(at), 'HH:mm:ss') : '', interval: formats.duration(Number(intervalMs)) };
+  }, [key, formats]);
+};
+
+/** Calls `onRows` with the live fields of the nodes `ids` at every frame while `enabled` (and keeps the fleet followed meanwhile). */
+export const useFleetRows = (ids: readonly unknown[], onRows: (rows: RuntimeRow[]) => void, enabled: boolean) => {
   const subscribe = useSubscribe();
-  const latest = useRef(onFrame);
-  latest.current = onFrame;
+  const latest = useRef(onRows);
+  latest.current = onRows;
+  const key = ids.map(String).join(',');
   useEffect(() => {
     if (!enabled) return;
-    const deliver = () => {
-      const { nodes } = fleetStream.get();
-      if (nodes) latest.current(nodes);
+    const stopRows = fleetStream.followRows(key ? key.split(',') : [], (rows) => latest.current(rows));
+    const stop = subscribe(() => undefined);
+    return () => {
+      stopRows();
+      stop();
     };
-    deliver();
-    return subscribe(deliver);
-  }, [enabled, subscribe]);
+  }, [enabled, key, subscribe]);
+};
+
+/** Calls `onChange` when the members of a status filter change in the fleet (none while `query` is null). */
+export const useFleetMembers = (query: MembershipQuery | null, onChange: () => void) => {
+  const subscribe = useSubscribe();
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  const key = query ? JSON.stringify(query) : null;
+  useEffect(() => {
+    if (!key) return;
+    const stopMembers = fleetStream.followMembers(JSON.parse(key) as MembershipQuery, () => latest.current());
+    const stop = subscribe(() => undefined);
+    return () => {
+      stopMembers();
+      stop();
+    };
+  }, [key, subscribe]);
 };

@@ -10,7 +10,7 @@ import { useListContext } from 'react-admin';
 import type { Node } from '../api/types';
 import { listOrderBy, type ListMeta } from '../providers/dataProvider';
 import type { LiveNodeStore } from './liveNodeStore';
-import { useFleetFrames } from './useFleet';
+import { useFleetRows } from './useFleet';
 import { useLiveNodes } from './useLiveNodes';
 
 export const useListLiveNodes = (): LiveNodeStore => {
@@ -27,6 +27,7 @@ export const useListLiveNodes = (): LiveNodeStore => {
     [page, perPage, filterValues.type, filterValues.q, sort],
   );
   const store = useLiveNodes(query, data, !local);
-  useFleetFrames(store.apply, local);
+  const ids = useMemo(() => (data ?? []).map((row) => row.id), [data]);
+  useFleetRows(ids, store.apply, local);
   return store;
 };

@@ -1,63 +1,137 @@
 /**
- * The whole fleet, live: one node-list stream without paging, shared by every screen that shows
- * fleet-wide figures (the nodes list's status counts, the home page, the exposure inventory). Without
- * `limit` the reference re-reads every node on each tick (API-FACTS §6.1), so new, edited and deleted
- * nodes show up without reopening it. Opened by the first subscriber, closed a moment after the last
- * one leaves (a route change does not reconnect it), reopened when the session's token changed.
+ * The whole fleet: one node-list stream without paging, shared by every screen that shows fleet-wide
+ * figures (the nodes list's status counts, the home page, the exposure inventory). Without `limit` the
+ * reference re-reads every node on each tick (API-FACTS §6.1), so new, edited and deleted nodes show
+ * up without reopening it. Opened by the first subscriber, closed a moment after the last one leaves
+ * (a route change does not reconnect it), reopened when the session's token changed.
  *
- * A frame holds every node: above FLEET_LIVE_CAP nodes, reading one each second would cost more than
- * the figures are worth, so the stream is then sampled: one frame, closed, reopened FLEET_SAMPLE_MS later.
- * A stream the browser gave up on (an error answer: EventSource does not retry those) is reopened
- * after FLEET_RETRY_MS; meanwhile the snapshot says it is not live.
+ * The stream is read in a worker (fleet/): the main thread never holds the fleet, only what screens
+ * show of it — counts, the briefs of the index while a screen reads it, the live fields of the rows on
+ * screen, which status filters' members changed — and the fleet's history figures. Up to a page of
+ * nodes the stream stays open, a frame a second; a larger fleet is sampled: one frame, the stream
+ * closed, opened again after an interval that grows with the fleet (fleet/fleetPace.ts). A stream the
+ * browser gave up on (an error answer: EventSource does not retry those) is reopened after
+ * FLEET_RETRY_MS; meanwhile the snapshot says it is not live.
  */
-import type { Node } from '../api/types';
-import { recordFleetFrame } from './history';
-import { openNodeListStream } from './streams';
+import type { NodeStatus } from '../api/types';
+import { devLog } from '../config';
+import { openFleetChannel, type FleetChannel } from './fleet/fleetChannel';
+import { FLEET_RETRY_MS } from './fleet/fleetPace';
+import type {
+  CountsByType,
+  FleetEvent,
+  FleetInterest,
+  FleetUpdate,
+  LocalPage,
+  LocalPageQuery,
+  MembershipQuery,
+  NodeBrief,
+  RuntimeRow,
+} from './fleet/fleetProtocol';
+import { addHistorySource, recordFleetTotals, recordNodeFrame } from './history';
+import { history } from './history/history';
+import { FINE_FLEET_CAP } from './history/historyStore';
+import { sessionStreamUrl } from './streams';
 import { getToken } from './tokenCookie';
+import { WHOLE_LIST_TTL_MS } from './wholeList';
 
-/** Nodes up to which the fleet is followed every second. */
-export const FLEET_LIVE_CAP = 2_000;
+export { FLEET_LIVE_CAP, FLEET_RETRY_MS, fleetPaceFor } from './fleet/fleetPace';
+export type { CountsByType, FleetCounts, FleetType, LocalPage, LocalPageQuery, MembershipQuery, NodeBrief, RuntimeRow } from './fleet/fleetProtocol';
 
-/** How often a larger fleet is read again. */
-export const FLEET_SAMPLE_MS = 15_000;
+export interface FleetSnapshot {
+  /** Peers by status, whole fleet and per node type, as of the last frame; null before the first one. */
+  counts: CountsByType | null;
+  /** Nodes in the last frame. */
+  total: number | null;
+  /** 'live': a frame every second; 'sampled': the fleet is larger than a page. */
+  pace: 'live' | 'sampled';
+  /** When the last frame arrived (ms since the epoch), and how long until the next one is read. */
+  at: number | null;
+  intervalMs: number;
+  /** False once the stream failed, until a frame arrives again: the figures are then the last known. */
+  connected: boolean;
+}
 
-/** How long after a failed stream it is opened again. */
-export const FLEET_RETRY_MS = 5_000;
+export interface FleetIndex {
+  /** Each node's brief, by id; null until the first frame. */
+  nodes: ReadonlyMap<number, NodeBrief> | null;
+  /** Changes when a node joins or leaves the fleet (not when a brief changes). */
+  nodeSet: number;
+  pace: FleetSnapshot['pace'];
+}
+
+const EMPTY: FleetSnapshot = { counts: null, total: null, pace: 'live', at: null, intervalMs: 1000, connected: true };
 
 /** How long the stream stays open after its last subscriber left. */
 const LINGER_MS = 3_000;
 
-export interface FleetSnapshot {
-  /** Every node as of the last frame; null before the first one. */
-  nodes: Node[] | null;
-  /** 'live': a frame every second; 'sampled': the fleet is above FLEET_LIVE_CAP. */
-  pace: 'live' | 'sampled';
-  /** False once the stream failed, until a frame arrives again: `nodes` are then the last known. */
-  connected: boolean;
-}
-
-const EMPTY: FleetSnapshot = { nodes: null, pace: 'live', connected: true };
+const NODE_SCOPE = /^node:(.+)$/;
 
 type Listener = () => void;
 
+interface RowWatch {
+  ids: ReadonlySet<string>;
+  onRows: (rows: RuntimeRow[]) => void;
+}
+
+interface MemberWatch {
+  query: MembershipQuery;
+  onChange: () => void;
+}
+
+/** A local page waiting for a frame read after `since`. */
+interface PageWait {
+  since: number;
+  query: LocalPageQuery;
+  resolve: (page: LocalPage | null) => void;
+}
+
+/** A frame in flight when a change was made may have been read before it: only one that arrives this much later shows it. */
+const AFTER_CHANGE_MS = 250;
+
+/** A live stream's last frame this recent (three ticks) shows what the gateway holds now. */
+const LIVE_FRAME_MS = 3_000;
+
 class FleetStream {
   private snapshot: FleetSnapshot = EMPTY;
-  private statuses: Map<unknown, Node['status']> | null = null;
+  private briefs: Map<number, NodeBrief> | null = null;
+  private nodeSet = 0;
+  private index: FleetIndex = { nodes: null, nodeSet: 0, pace: 'live' };
   private listeners = new Set<Listener>();
   private errorHandlers = new Set<() => void>();
-  private close: (() => void) | null = null;
+  private channel: FleetChannel | null = null;
+  /** A stream is open or due to be (false once stopped). */
+  private active = false;
   private token: string | null = null;
   private reopen: ReturnType<typeof setTimeout> | undefined;
   private linger: ReturnType<typeof setTimeout> | undefined;
+  private indexReaders = 0;
+  private rowWatches = new Set<RowWatch>();
+  private memberWatches = new Set<MemberWatch>();
+  private drawnNodes = new Set<string>();
+  private interestSent = '';
+  private interestDue = false;
+  private requests = new Map<number, (statuses: (NodeStatus | undefined)[]) => void>();
+  private pages = new Map<number, (page: LocalPage) => void>();
+  private pageWaits: PageWait[] = [];
+  private nextRequest = 0;
+  /** When the console last changed something (a settled mutation), and the last list searched here. */
+  private changedAt = 0;
+  private lastLocalList: string | null = null;
+
+  constructor() {
+    addHistorySource({
+      watch: (scope) => this.drawn(scope, true),
+      unwatch: (scope) => this.drawn(scope, false),
+      forget: () => this.channel?.send({ type: 'forget-history' }),
+      flush: () => this.channel?.send({ type: 'flush-history' }),
+    });
+  }
 
   get = (): FleetSnapshot => this.snapshot;
 
-  /** A node's status in the last frame, if the fleet is followed and the node was in it. */
-  statusOf = (id: unknown): Node['status'] | undefined => {
-    if (!this.snapshot.nodes) return undefined;
-    this.statuses ??= new Map(this.snapshot.nodes.map((node) => [node.id, node.status ?? 'offline']));
-    return this.statuses.get(id);
-  };
+  /** The briefs of every node; the same object as long as they are the same. Read while `followIndex` holds. */
+  getIndex = (): FleetIndex => this.index;
 
   /** Follows the fleet; `onError` runs on each stream error (the caller's session check). */
   subscribe = (listener: Listener, onError?: () => void): (() => void) => {
@@ -66,7 +140,7 @@ class FleetStream {
     clearTimeout(this.linger);
     // A stream opened for an earlier session (signed out and in again within the linger) is not this one's.
     if (this.token !== getToken()) this.stop(true);
-    if (!this.close && this.reopen === undefined) this.open();
+    if (!this.active) this.open();
     return () => {
       this.listeners.delete(listener);
       if (onError) this.errorHandlers.delete(onError);
@@ -74,53 +148,271 @@ class FleetStream {
     };
   };
 
-  /** Closes the stream and forgets the fleet at once (tests, sign-out). */
+  /** Asks for the briefs of every node (the index) until the returned function runs. */
+  followIndex = (): (() => void) => {
+    this.indexReaders += 1;
+    this.interestChanged();
+    return this.once(() => {
+      this.indexReaders -= 1;
+      if (this.indexReaders === 0) this.briefs = null;
+      this.interestChanged();
+    });
+  };
+
+  /** Hands `onRows` the live fields of the nodes `ids` at each frame (those in it). */
+  followRows = (ids: readonly unknown[], onRows: (rows: RuntimeRow[]) => void): (() => void) => {
+    const watch: RowWatch = { ids: new Set(ids.map(String)), onRows };
+    this.rowWatches.add(watch);
+    this.interestChanged();
+    return this.once(() => {
+      this.rowWatches.delete(watch);
+      this.interestChanged();
+    });
+  };
+
+  /** Calls `onChange` when the members of a status filter change (the first frame is the baseline). */
+  followMembers = (query: MembershipQuery, onChange: () => void): (() => void) => {
+    const watch: MemberWatch = { query, onChange };
+    this.memberWatches.add(watch);
+    this.interestChanged();
+    return this.once(() => {
+      this.memberWatches.delete(watch);
+      this.interestChanged();
+    });
+  };
+
+  /**
+   * Each id's status in the last frame (undefined for all of them when the fleet is not followed or
+   * has sent no frame yet, and for a node not in it).
+   */
+  statusesOf = (ids: readonly unknown[]): Promise<(NodeStatus | undefined)[]> => {
+    if (!this.channel || !this.snapshot.counts) return Promise.resolve(ids.map(() => undefined));
+    const request = (this.nextRequest += 1);
+    return new Promise((resolve) => {
+      this.requests.set(request, resolve);
+      this.channel!.send({ type: 'statuses', request, ids: [...ids] });
+    });
+  };
+
+  /**
+   * A page of the nodes list the console searches or filters by itself, from the fleet's frame, in
+   * the worker: what the whole list read through the paged API would give (wholeList.ts), without the
+   * main thread holding it. As fresh as that list: from a frame read after the last change made in the
+   * console and, for a list just switched to (another node type or order), read now, and otherwise at
+   * most WHOLE_LIST_TTL_MS old. A sampled fleet whose last frame is older is read again at once; a live
+   * one (a page of nodes at most) is not waited for: its whole list is one request. Null when the
+   * caller is to read the whole list: the fleet not followed, a live fleet's frame too old, the stream
+   * failing meanwhile.
+   */
+  localPage = (query: LocalPageQuery): Promise<LocalPage | null> => {
+    const { at, pace, connected } = this.snapshot;
+    if (!this.active || !this.channel || !connected) return Promise.resolve(null);
+    const now = Date.now();
+    const list = `${query.type ?? ''}|${query.orderBy ?? ''}`;
+    const switched = this.lastLocalList !== list;
+    this.lastLocalList = list;
+    const live = at !== null && pace === 'live';
+    const read = switched ? now - (live ? LIVE_FRAME_MS : 0) : now - WHOLE_LIST_TTL_MS;
+    const since = Math.max(this.changedAt ? this.changedAt + AFTER_CHANGE_MS : 0, read);
+    if (live && at <= since) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      this.pageWaits.push({ since, query, resolve });
+      this.servePages();
+    });
+  };
+
+  /** A change was made from the console: local pages wait for a frame that shows it. */
+  changed = (): void => {
+    this.changedAt = Date.now();
+  };
+
+  /** Closes the stream, forgets the fleet and ends the worker at once (tests, sign-out). */
   reset = (): void => {
     clearTimeout(this.linger);
     this.stop(true);
+    this.channel?.close();
+    this.channel = null;
+    this.interestSent = '';
+    this.requests.forEach((resolve) => resolve([]));
+    this.requests.clear();
+    this.pages.forEach((resolve) => resolve({ data: [], total: 0, fetched: 0 }));
+    this.pages.clear();
   };
 
-  private publish = (snapshot: FleetSnapshot): void => {
+  /** Asks the worker for the pages whose frame is in, and for a frame now for those a sampled fleet keeps waiting. */
+  private servePages = () => {
+    const { at, connected } = this.snapshot;
+    const waiting: PageWait[] = [];
+    for (const wait of this.pageWaits) {
+      if (at === null || !connected || at <= wait.since) {
+        waiting.push(wait);
+        continue;
+      }
+      const request = (this.nextRequest += 1);
+      this.pages.set(request, wait.resolve);
+      this.channel?.send({ type: 'page', request, query: wait.query });
+    }
+    this.pageWaits = waiting;
+    // A sampled fleet between two readings: read it now rather than make the list wait for the next.
+    if (waiting.length && this.reopen !== undefined) this.open();
+  };
+
+  /** No frame is coming for the pages waiting (the stream failed or stopped): their callers read the whole list. */
+  private dropPages = () => {
+    this.pageWaits.forEach((wait) => wait.resolve(null));
+    this.pageWaits = [];
+  };
+
+  private once = (run: () => void) => {
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      run();
+    };
+  };
+
+  private drawn = (scope: string, drawn: boolean) => {
+    const id = NODE_SCOPE.exec(scope)?.[1];
+    if (id === undefined) return;
+    if (drawn) this.drawnNodes.add(id);
+    else this.drawnNodes.delete(id);
+    this.interestChanged();
+  };
+
+  /** Tells the host what screens read, once per task however many of them changed it. */
+  private interestChanged = () => {
+    if (this.interestDue) return;
+    this.interestDue = true;
+    queueMicrotask(() => {
+      this.interestDue = false;
+      this.sendInterest();
+    });
+  };
+
+  private sendInterest = () => {
+    if (!this.channel) return;
+    const rows = new Set<string>();
+    this.rowWatches.forEach((watch) => watch.ids.forEach((id) => rows.add(id)));
+    const memberships = new Map<string, MembershipQuery>();
+    this.memberWatches.forEach(({ query }) => memberships.set(query.key, query));
+    const interest: FleetInterest = {
+      index: this.indexReaders > 0,
+      rows: [...rows],
+      history: [...this.drawnNodes],
+      memberships: [...memberships.values()],
+    };
+    const key = JSON.stringify(interest);
+    if (key === this.interestSent) return;
+    this.interestSent = key;
+    this.channel.send({ type: 'interest', interest });
+  };
+
+  private onEvent = (event: FleetEvent): void => {
+    switch (event.type) {
+      case 'frame':
+        return this.onFrame(event);
+      case 'update':
+        if (this.apply(event.update)) this.publish();
+        return;
+      case 'history':
+        if (event.records) history.restore(event.scope, event.records);
+        return;
+      case 'statuses':
+        this.requests.get(event.request)?.(event.statuses);
+        this.requests.delete(event.request);
+        return;
+      case 'page': {
+        const { type: _type, request, ...page } = event;
+        this.pages.get(request)?.(page);
+        this.pages.delete(request);
+        return;
+      }
+      case 'error':
+        return this.onError(event.closed);
+      case 'unreadable':
+        return devLog('node list stream: unreadable message');
+    }
+  };
+
+  private onFrame = ({ at, total, live, intervalMs, counts, totals, samples, update }: Extract<FleetEvent, { type: 'frame' }>) => {
+    // A frame already on its way when the stream was stopped.
+    if (!this.active) return;
+    // A sampled fleet: the host closed the stream after this frame; it is read again `intervalMs` later.
+    if (!live) this.later(intervalMs);
+    recordFleetTotals(totals, intervalMs, at);
+    if (samples.length) recordNodeFrame(samples, { fine: total <= FINE_FLEET_CAP }, intervalMs, at);
+    this.apply(update);
+    this.publish({ counts, total, pace: live ? 'live' : 'sampled', at, intervalMs, connected: true });
+    if (this.pageWaits.length) this.servePages();
+  };
+
+  private onError = (closed: boolean) => {
+    if (!this.active) return;
+    if (closed) this.later(FLEET_RETRY_MS);
+    this.dropPages();
+    this.publish({ ...this.snapshot, connected: false });
+    this.errorHandlers.forEach((handler) => handler());
+  };
+
+  /** What the host sent beyond the counts: the index's changes, the rows on screen, filters whose members changed. */
+  private apply = ({ index, rows, changed }: FleetUpdate): boolean => {
+    if (rows?.length) {
+      this.rowWatches.forEach((watch) => {
+        const mine = rows.filter((row) => watch.ids.has(String(row.id)));
+        if (mine.length) watch.onRows(mine);
+      });
+    }
+    if (changed?.length) this.memberWatches.forEach((watch) => changed.includes(watch.query.key) && watch.onChange());
+    if (!index || this.indexReaders === 0) return false;
+    const next = index.reset ? new Map<number, NodeBrief>() : new Map(this.briefs ?? []);
+    let joined = index.reset || index.removed.length > 0;
+    for (const brief of index.set) {
+      if (!joined && !next.has(brief.id)) joined = true;
+      next.set(brief.id, brief);
+    }
+    index.removed.forEach((id) => next.delete(id));
+    this.briefs = next;
+    if (joined) this.nodeSet += 1;
+    return true;
+  };
+
+  private publish = (snapshot: FleetSnapshot = this.snapshot): void => {
     this.snapshot = snapshot;
-    this.statuses = null;
+    const { nodes, nodeSet, pace } = this.index;
+    if (nodes !== this.briefs || nodeSet !== this.nodeSet || pace !== snapshot.pace) {
+      this.index = { nodes: this.briefs, nodeSet: this.nodeSet, pace: snapshot.pace };
+    }
     this.listeners.forEach((listener) => listener());
   };
 
+  /** The stream is read again `delay` ms from now (the host closed it, or the browser gave up on it). */
   private later = (delay: number): void => {
-    this.close?.();
-    this.close = null;
+    clearTimeout(this.reopen);
     this.reopen = setTimeout(this.open, delay);
   };
 
   private open = (): void => {
+    clearTimeout(this.reopen);
     this.reopen = undefined;
+    this.active = true;
     this.token = getToken();
-    this.close = openNodeListStream(
-      {},
-      (rows) => {
-        const nodes = rows as unknown as Node[];
-        const pace = nodes.length > FLEET_LIVE_CAP ? 'sampled' : 'live';
-        if (pace === 'sampled') this.later(FLEET_SAMPLE_MS);
-        recordFleetFrame(nodes, pace === 'sampled' ? FLEET_SAMPLE_MS : 1000);
-        this.publish({ nodes, pace, connected: true });
-      },
-      (closed) => {
-        if (closed) this.later(FLEET_RETRY_MS);
-        this.publish({ ...this.snapshot, connected: false });
-        this.errorHandlers.forEach((handler) => handler());
-      },
-    );
+    this.channel ??= openFleetChannel(this.onEvent);
+    this.sendInterest();
+    this.channel.send({ type: 'open', url: sessionStreamUrl('/nodes/stream', {}) });
   };
 
   /** Closes the stream; `forget` drops the last frame too (nobody follows the fleet any more). */
   private stop = (forget: boolean): void => {
     clearTimeout(this.reopen);
     this.reopen = undefined;
-    this.close?.();
-    this.close = null;
+    this.active = false;
+    this.dropPages();
+    this.channel?.send({ type: forget ? 'forget' : 'close' });
     if (forget) {
+      this.briefs = null;
       this.snapshot = EMPTY;
-      this.statuses = null;
+      this.index = { nodes: null, nodeSet: this.nodeSet, pace: EMPTY.pace };
     }
   };
 }

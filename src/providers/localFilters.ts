@@ -3,7 +3,6 @@
  * `search` parameter describes it (a case-insensitive substring of the same fields, so a gateway with
  * search and one without show the same rows), and a node's live status, which no gateway filters.
  */
-import { fleetStream } from './fleetStream';
 import type { ConsoleRecord } from './resources';
 
 type Texts = (row: Record<string, unknown>) => unknown[];
@@ -35,14 +34,14 @@ export const statusFilter = (value: unknown): Set<string> | null => {
 };
 
 /**
- * Whether a node is in one of `statuses`: its status in the fleet stream's last frame when the fleet
- * is followed (so the list agrees with the counts beside it), else the one the list answered. The
- * local node has no status (it is not a peer), so no status filter shows it; a peer answered without
- * one (a disabled node's raw row) is not connected.
+ * Whether a node is in one of `statuses`: `live`, its status in the fleet stream's last frame when the
+ * fleet is followed (so the list agrees with the counts beside it; fleetStream.statusesOf), else the
+ * one the list answered. The local node has no status (it is not a peer), so no status filter shows
+ * it; a peer answered without one (a disabled node's raw row) is not connected.
  */
-export const hasStatus = (row: ConsoleRecord, statuses: Set<string>): boolean => {
-  const { id, status, isLocal } = row as { id?: unknown; status?: unknown; isLocal?: unknown };
+export const hasStatus = (row: ConsoleRecord, statuses: Set<string>, live?: string): boolean => {
+  const { status, isLocal } = row as { status?: unknown; isLocal?: unknown };
   if (isLocal) return false;
-  const live = fleetStream.statusOf(id) ?? status;
-  return statuses.has(typeof live === 'string' ? live : 'offline');
+  const current = live ?? status;
+  return statuses.has(typeof current === 'string' ? current : 'offline');
 };

@@ -5,23 +5,18 @@
 import type { QueryOf } from '../api/operations';
 import { constants, devLog } from '../config';
 import { streamUrl, type StreamPath } from './api';
-import { stripSecretsInPlace } from './sanitize';
+import { nodeRowsOf, parse } from './streamData';
 import { getToken } from './tokenCookie';
 
 /** The query of a stream as the contract has it, without the token (added here). */
 export type StreamQuery<P extends StreamPath> = Omit<QueryOf<P>, 'token'>;
 
-const open = <P extends StreamPath>(path: P, query: StreamQuery<P>): EventSource =>
+/** The URL of a stream with this session's token in its query (what opens it elsewhere, e.g. in a worker). */
+export const sessionStreamUrl = <P extends StreamPath>(path: P, query: StreamQuery<P>): string =>
   // Without a token the gateway refuses the stream (401), which is what ends an expired session.
-  new EventSource(streamUrl(path, { ...query, token: getToken() ?? '' } as QueryOf<P>));
+  streamUrl(path, { ...query, token: getToken() ?? '' } as QueryOf<P>);
 
-const parse = (data: string): { ok: true; value: unknown } | { ok: false } => {
-  try {
-    return { ok: true, value: stripSecretsInPlace(JSON.parse(data)) };
-  } catch {
-    return { ok: false };
-  }
-};
+const open = <P extends StreamPath>(path: P, query: StreamQuery<P>): EventSource => new EventSource(sessionStreamUrl(path, query));
 
 /**
  * Node list: each message is the array of rows for the list query; errors are logged and reported
@@ -35,9 +30,8 @@ export const openNodeListStream = (
 ): (() => void) => {
   const source = open('/nodes/stream', query);
   source.onmessage = (event: MessageEvent<string>) => {
-    const parsed = parse(event.data);
-    // Only objects can be rows: a null or a number in the list would break the screen.
-    if (parsed.ok && Array.isArray(parsed.value)) onRows(parsed.value.filter((row) => row !== null && typeof row === 'object'));
+    const rows = nodeRowsOf(event.data);
+    if (rows) onRows(rows);
     else devLog('node list stream: unreadable message');
   };
   source.onerror = () => {

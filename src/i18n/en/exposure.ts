@@ -94,7 +94,7 @@ export const exposure = {
         tcp_services: 'Only the first %{fetched} of %{total} TCP services were read.',
         domains: 'Only the first %{fetched} of %{total} domains were read: some sign-in and certificate details may be missing.',
       },
-      sampled: 'This fleet has more than 2,000 nodes: node states are read every 15 seconds instead of every second.',
+      sampled: 'This fleet has more than 100 nodes: node states are read every %{interval} instead of every second (last read at %{time}).',
       csv: {
         file: 'exposure',
         type: 'Type',

@@ -4,6 +4,7 @@ export const history = {
     history: {
       node_title: 'Traffic and status',
       fleet_title: 'Fleet traffic',
+      fleet_sampled: 'Large fleet: read every %{interval}, last at %{time}.',
       throughput: 'Throughput',
       last_hour: 'Last hour',
       window: {

@@ -5,7 +5,7 @@ export const homeFleet = {
       fleet: {
         title: 'Fleet overview',
         live: 'Live from the node stream',
-        sampled: 'Large fleet: node figures refreshed every 15 seconds',
+        sampled: 'Large fleet: node figures as of %{time}, read every %{interval}',
         down: 'Live updates lost: reconnecting to the node stream…',
         figures: 'Fleet figures',
         pending: 'Not known yet',

@@ -13,6 +13,7 @@ export const nodes = {
       status_filter: {
         label: 'Filter by status',
         option: '%{status} %{count}',
+        as_of: 'Counts as of %{time}, read every %{interval}',
       },
       bulk: {
         connect: {

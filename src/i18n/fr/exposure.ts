@@ -96,7 +96,7 @@ export const exposure = {
           'Seuls les %{fetched} premiers domaines sur %{total} ont été lus : des détails de connexion et de certificat peuvent manquer.',
       },
       sampled:
-        "Cette flotte compte plus de 2 000 nœuds : l'état des nœuds est lu toutes les 15 secondes au lieu de chaque seconde.",
+        "Cette flotte compte plus de 100 nœuds : l'état des nœuds est lu toutes les %{interval} au lieu de chaque seconde (dernière lecture à %{time}).",
       csv: {
         file: 'exposition',
         type: 'Type',

@@ -4,6 +4,7 @@ export const history = {
     history: {
       node_title: 'Trafic et état',
       fleet_title: 'Trafic de la flotte',
+      fleet_sampled: 'Grande flotte : lue toutes les %{interval}, dernière lecture à %{time}.',
       throughput: 'Débit',
       last_hour: 'Dernière heure',
       window: {

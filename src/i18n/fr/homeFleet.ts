@@ -5,7 +5,7 @@ export const homeFleet = {
       fleet: {
         title: 'Vue d’ensemble de la flotte',
         live: 'En direct depuis le flux des nœuds',
-        sampled: 'Grande flotte : chiffres des nœuds actualisés toutes les 15 secondes',
+        sampled: 'Grande flotte : chiffres des nœuds à %{time}, lus toutes les %{interval}',
         down: 'Mises à jour en direct perdues : reconnexion au flux des nœuds…',
         figures: 'Chiffres de la flotte',
         pending: 'Pas encore connu',

@@ -13,6 +13,7 @@ export const nodes = {
       status_filter: {
         label: 'Filtrer par état',
         option: '%{status} %{count}',
+        as_of: 'Nombres à %{time}, lus toutes les %{interval}',
       },
       bulk: {
         connect: {

@@ -1,10 +1,16 @@
 /**
- * The console's one history: frames go in (`recordNodeFrame`, `recordFleetFrame`), the browser's
+ * The console's one history: frames go in (`recordNodeFrame`, `recordFleetTotals`), the browser's
  * database keeps them (batched every few seconds, pruned every minute), and a scope a screen opens is
  * first read back from it (`loadScope`), so a reload or a new tab starts from what was seen before.
  * Sign-out forgets it all (`clearHistory`).
+ *
+ * The fleet's frames are read in a worker (providers/fleet), which keeps every node's history in a
+ * store of its own (this same module, in the worker's realm) and writes it to the same database. It is
+ * a history source: told which node scopes a screen draws (`watchScope`), it hands each one over and
+ * then passes on that node's samples; told when to forget and when to write.
  */
 import { onHistoryReset } from '../historyReset';
+import type { FleetFrameTotals } from './fleetTotals';
 import { deleteHistory, pruneRecords, readScope, writeRecords } from './historyDb';
 import { FINE_FLEET_CAP, FLEET_SCOPE, HistoryStore, type FrameRow } from './historyStore';
 
@@ -44,7 +50,9 @@ const startFlushing = () => {
 };
 
 function flushWhenHidden() {
-  if (document.visibilityState === 'hidden') void flushHistory();
+  if (document.visibilityState !== 'hidden') return;
+  void flushHistory();
+  sources.forEach((source) => source.flush());
 }
 
 /**
@@ -58,9 +66,60 @@ export const recordNodeFrame = (rows: readonly FrameRow[], { fine }: { fine: boo
 
 /** A frame of the whole fleet: the fleet's figures, and each node's (1 s steps while the fleet is small). */
 export const recordFleetFrame = (rows: readonly FrameRow[], paceMs: number, at = Date.now()): void => {
-  history.recordNodes(rows, at, { paceMs, fine: rows.length <= FINE_FLEET_CAP });
+  recordFleetNodes(rows, paceMs, at);
   history.recordFleet(rows, at, paceMs);
+};
+
+/** Each node of a fleet frame (1 s steps while the fleet is small): what the fleet's worker records. */
+export const recordFleetNodes = (rows: readonly FrameRow[], paceMs: number, at = Date.now()): void => {
+  history.recordNodes(rows, at, { paceMs, fine: rows.length <= FINE_FLEET_CAP });
   startFlushing();
+};
+
+/** The fleet's figures of a frame, as the fleet's worker computed them (fleetTotals.ts). */
+export const recordFleetTotals = (totals: FleetFrameTotals, paceMs: number, at: number): void => {
+  history.recordFleetTotals(totals, at, paceMs);
+  startFlushing();
+};
+
+/** Where node scopes are recorded besides this store (the fleet's worker). */
+export interface HistorySource {
+  /** A screen draws `scope` (told once, however many screens do), or no longer does. */
+  watch(scope: string): void;
+  unwatch(scope: string): void;
+  /** Sign-out: forget what it holds. */
+  forget(): void;
+  /** The tab is hidden: write what it holds. */
+  flush(): void;
+}
+
+const sources = new Set<HistorySource>();
+const watched = new Map<string, number>();
+
+/** Registers a source; it is told at once of the scopes screens draw now. */
+export const addHistorySource = (source: HistorySource): (() => void) => {
+  sources.add(source);
+  watched.forEach((_count, scope) => source.watch(scope));
+  return () => void sources.delete(source);
+};
+
+/** A screen draws `scope` until the returned function runs. */
+export const watchScope = (scope: string): (() => void) => {
+  const count = watched.get(scope) ?? 0;
+  watched.set(scope, count + 1);
+  if (count === 0) sources.forEach((source) => source.watch(scope));
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    const left = (watched.get(scope) ?? 1) - 1;
+    if (left > 0) {
+      watched.set(scope, left);
+      return;
+    }
+    watched.delete(scope);
+    sources.forEach((source) => source.unwatch(scope));
+  };
 };
 
 /** Reads back what the database kept of `scope` since `from` (once per scope, again for an earlier `from`). */
@@ -81,8 +140,12 @@ const forgetInMemory = () => {
   if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', flushWhenHidden);
   loaded.clear();
   history.clear();
+  sources.forEach((source) => source.forget());
 };
 onHistoryReset(forgetInMemory);
+
+/** Forgets this realm's memory without touching the database (the fleet's worker at sign-out: the tab deletes it). */
+export const forgetHistoryInMemory = (): void => forgetInMemory();
 
 /** Forgets the history, in memory and in the browser (sign-out, and each test). */
 export const clearHistory = async (): Promise<void> => {

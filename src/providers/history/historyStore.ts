@@ -7,9 +7,11 @@
  */
 import { Buckets, rateOf, type Bucket } from './buckets';
 import { CoverageLog } from './coverage';
+import { FleetTotals, type FleetFrameTotals } from './fleetTotals';
+import { countersOf, delta, historyStatusOf, maxGapFor, SECOND, type Counters, type FrameRow } from './samples';
 import type { FleetSeries, HistoryStatus, StatusHistory, ThroughputSeries } from './types';
 
-export const SECOND = 1000;
+export { maxGapFor, SECOND, type FrameRow };
 export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
@@ -31,44 +33,11 @@ const COARSE_NOTICES_PER_TASK = 10;
 /** Two samples of one node closer than this are one (the fleet and the page stream both carry a listed node). */
 const SAME_SAMPLE_MS = 500;
 
-/** The longest silence that still counts as watching: three frames of the stream's pace, and at least 5 s. */
-export const maxGapFor = (paceMs: number) => Math.max(5 * SECOND, 3 * paceMs);
-
 export type Tier = 'fine' | 'coarse';
 export type Channel = Tier | 'status';
 
-/** The runtime fields of a frame's row the history reads. */
-export interface FrameRow {
-  id?: unknown;
-  status?: unknown;
-  enabled?: unknown;
-  transferRx?: unknown;
-  transferTx?: unknown;
-}
-
 export const FLEET_SCOPE = 'fleet';
 export const nodeScope = (id: unknown) => `node:${String(id)}`;
-
-const statusOf = (row: FrameRow): HistoryStatus => {
-  if (row.enabled === false) return 'disabled';
-  return row.status === 'online' || row.status === 'idle' ? row.status : 'offline';
-};
-
-const counter = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
-
-interface Counters {
-  t: number;
-  rx: number | null;
-  tx: number | null;
-}
-
-/** Bytes since `last`, or null when not known (first sample, a counter that went back, a long silence). */
-const delta = (last: Counters | undefined, next: Counters, maxGapMs: number): { rx: number; tx: number } | null => {
-  if (!last || next.t - last.t > maxGapMs || next.t <= last.t) return null;
-  if (last.rx === null || last.tx === null || next.rx === null || next.tx === null) return null;
-  if (next.rx < last.rx || next.tx < last.tx) return null;
-  return { rx: next.rx - last.rx, tx: next.tx - last.tx };
-};
 
 class Track {
   last?: Counters;
@@ -88,6 +57,16 @@ class Track {
   }
 }
 
+/** What the browser's database (or another store) gives back of one scope. */
+export interface ScopeRecords {
+  buckets: Array<{ tier: Tier; t: number; bucket: Bucket; counts?: { online: number; total: number } }>;
+  changes: Array<{ t: number; status: HistoryStatus }>;
+  coverage: Array<{ from: number; to: number }>;
+  /** The scope's last counters and stream's allowed silence (a store handing a scope over): the next sample's bytes are then known. */
+  last?: Counters;
+  liveGapMs?: number;
+}
+
 /** What changed since the last hand-over to the browser's database. */
 export interface DirtyRecords {
   buckets: Array<{ scope: string; tier: Tier; t: number; bucket: Bucket; counts?: { online: number; total: number } }>;
@@ -99,8 +78,7 @@ export class HistoryStore {
   private tracks = new Map<string, Track>();
   private versions = new Map<string, number>();
   private listeners = new Map<string, Set<() => void>>();
-  private fleetCounters = new Map<unknown, Counters>();
-  private fleetLast?: number;
+  private fleetTotals = new FleetTotals();
   private dirty = new Map<string, { scope: string; tier: Tier; t: number; track: Track }>();
   private coarseNotices = new Set<string>();
   private noticeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -115,41 +93,28 @@ export class HistoryStore {
       const track = this.track(scope);
       if (track.last && Math.abs(at - track.last.t) < SAME_SAMPLE_MS) continue;
       const maxGap = maxGapFor(paceMs);
-      const next = { t: at, rx: counter(row.transferRx), tx: counter(row.transferTx) };
+      const next = countersOf(row, at);
       const bytes = delta(track.last, next, maxGap);
       if (bytes && track.last) this.spread(scope, track, track.last.t, at, bytes, fine);
       track.last = next;
       this.see(scope, track, at, maxGap);
-      this.setStatus(scope, track, at, statusOf(row));
+      this.setStatus(scope, track, at, historyStatusOf(row));
     }
   }
 
   /** A frame holding the whole fleet: its summed traffic and how many nodes were online. */
   recordFleet(rows: readonly FrameRow[], at: number, paceMs: number): void {
+    this.recordFleetTotals(this.fleetTotals.next(rows, at, paceMs), at, paceMs);
+  }
+
+  /** The figures of a fleet frame, computed where the frame was read (fleetTotals.ts). */
+  recordFleetTotals({ bytes, since, online, total }: FleetFrameTotals, at: number, paceMs: number): void {
     const maxGap = maxGapFor(paceMs);
     const track = this.track(FLEET_SCOPE);
-    const since = this.fleetLast;
-    const known = since !== undefined && at - since <= maxGap && at > since;
-    const counters = new Map<unknown, Counters>();
-    let rx = 0;
-    let tx = 0;
-    let online = 0;
-    for (const row of rows) {
-      const next = { t: at, rx: counter(row.transferRx), tx: counter(row.transferTx) };
-      counters.set(row.id, next);
-      if (statusOf(row) === 'online') online += 1;
-      const bytes = known ? delta(this.fleetCounters.get(row.id), next, maxGap) : null;
-      if (bytes) {
-        rx += bytes.rx;
-        tx += bytes.tx;
-      }
-    }
-    this.fleetCounters = counters;
-    this.fleetLast = at;
-    if (known && since !== undefined) this.spread(FLEET_SCOPE, track, since, at, { rx, tx }, true);
+    if (bytes && since !== null) this.spread(FLEET_SCOPE, track, since, at, bytes, true);
     for (const tier of ['fine', 'coarse'] as const) {
       const start = Math.floor(at / (tier === 'fine' ? FINE.stepMs : COARSE.stepMs)) * (tier === 'fine' ? FINE.stepMs : COARSE.stepMs);
-      track.counts[tier].set(start, { online, total: rows.length });
+      track.counts[tier].set(start, { online, total });
       this.markDirty(FLEET_SCOPE, tier, start, track);
     }
     this.see(FLEET_SCOPE, track, at, maxGap);
@@ -194,6 +159,23 @@ export class HistoryStore {
     };
   }
 
+  /** Everything this store holds of `scope`, for another store to restore (the fleet's worker hands a node to the screens'). */
+  exportScope(scope: string): ScopeRecords | null {
+    const track = this.tracks.get(scope);
+    if (!track) return null;
+    const buckets: ScopeRecords['buckets'] = [];
+    for (const tier of ['fine', 'coarse'] as const) {
+      for (const [t, bucket] of track[tier].entries(-Infinity, Infinity)) buckets.push({ tier, t, bucket: { ...bucket } });
+    }
+    return {
+      buckets,
+      changes: track.changes.map((change) => ({ ...change })),
+      coverage: track.coverage.within(-Infinity, Infinity).map(([from, to]) => ({ from, to })),
+      last: track.last,
+      liveGapMs: track.liveGapMs,
+    };
+  }
+
   /** Keep `scope`'s coarse steps for a day rather than an hour (a screen shows that much). */
   keepDay(scope: string): void {
     this.track(scope).longCoarse = true;
@@ -215,9 +197,13 @@ export class HistoryStore {
     return this.versions.get(`${scope}|${channel}`) ?? 0;
   }
 
-  /** Puts back what the browser's database kept (what this tab saw itself wins). */
-  restore(scope: string, records: Omit<DirtyRecords, 'coverage'> & { coverage: Array<{ from: number; to: number }> }): void {
+  /** Puts back what the browser's database kept, or what another store handed over (what this store saw itself wins). */
+  restore(scope: string, records: ScopeRecords): void {
     const track = this.track(scope);
+    if (records.last && (!track.last || track.last.t < records.last.t)) {
+      track.last = records.last;
+      track.liveGapMs = Math.max(track.liveGapMs, records.liveGapMs ?? 0);
+    }
     for (const { tier, t, bucket, counts } of records.buckets) {
       track[tier].restore(t, bucket);
       if (counts && !track.counts[tier].has(t)) track.counts[tier].set(t, counts);
@@ -278,8 +264,7 @@ export class HistoryStore {
     this.coarseNotices.clear();
     this.dirty.clear();
     this.tracks.clear();
-    this.fleetCounters.clear();
-    this.fleetLast = undefined;
+    this.fleetTotals.clear();
     this.takeDirty();
     for (const key of this.listeners.keys()) {
       this.versions.set(key, (this.versions.get(key) ?? 0) + 1);

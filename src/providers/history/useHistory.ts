@@ -4,7 +4,7 @@
  * minute closes for 1 min steps, on a change for a status.
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { FLEET_SCOPE, history, loadScope } from './history';
+import { FLEET_SCOPE, history, loadScope, watchScope } from './history';
 import { COARSE, FINE, nodeScope, type Channel, type Tier } from './historyStore';
 import type { FleetSeries, StatusHistory, ThroughputSeries } from './types';
 
@@ -22,6 +22,8 @@ const useVersion = (scope: string, channel: Channel, windowMs: number): number =
     if (windowMs > COARSE.keepMs) history.keepDay(scope);
     void loadScope(scope, Date.now() - windowMs);
   }, [scope, windowMs]);
+  // A node's history is also kept where the fleet's frames are read: it is handed over while drawn here.
+  useEffect(() => (scope === FLEET_SCOPE ? undefined : watchScope(scope)), [scope]);
   return useSyncExternalStore(subscribe, () => history.version(scope, channel));
 };
 

@@ -1,0 +1,64 @@
+/**
+ * The line to the fleet's host: a module Worker bundled by Vite (fleet.worker.ts) where the browser
+ * has workers, else the same host on the main thread (jsdom in tests), behind the same two calls.
+ * A worker that fails to start (its script refused or missing) is replaced by the main-thread host,
+ * which is told again what the worker had been told.
+ */
+import { devLog } from '../../config';
+import { history, recordFleetNodes } from '../history/history';
+import { nodeScope } from '../history/historyStore';
+import { createFleetHost } from './fleetHost';
+import type { FleetCommand, FleetEvent } from './fleetProtocol';
+
+export interface FleetChannel {
+  send(command: FleetCommand): void;
+  /** Ends the host (its stream, its worker). */
+  close(): void;
+}
+
+const onMainThread = (onEvent: (event: FleetEvent) => void): FleetChannel => {
+  const host = createFleetHost({
+    // After the current task's work, as a worker's message would arrive.
+    post: (event) => queueMicrotask(() => onEvent(event)),
+    // This realm's history is the screens' own: recording into it is all; it forgets and writes by itself.
+    history: {
+      record: recordFleetNodes,
+      exportNode: (id) => (globalThis as { NOHANDOVER?: boolean }).NOHANDOVER ? null : history.exportScope(nodeScope(id)),
+      forget: () => undefined,
+      flush: () => undefined,
+    },
+  });
+  return { send: host.handle, close: host.dispose };
+};
+
+export const openFleetChannel = (onEvent: (event: FleetEvent) => void): FleetChannel => {
+  if (typeof Worker === 'undefined') return onMainThread(onEvent);
+  const worker = new Worker(new URL('./fleet.worker.ts', import.meta.url), { type: 'module', name: 'fleet' });
+  let fallback: FleetChannel | null = null;
+  // What a replacement must be told: the screens' interest, and the stream if it is open.
+  let interest: FleetCommand | null = null;
+  let stream: FleetCommand | null = null;
+  worker.onmessage = (event: MessageEvent<FleetEvent>) => onEvent(event.data);
+  worker.onerror = (event) => {
+    event.preventDefault();
+    devLog('fleet worker failed: the fleet is read on the main thread', event.message);
+    worker.terminate();
+    if (fallback) return;
+    fallback = onMainThread(onEvent);
+    if (interest) fallback.send(interest);
+    if (stream) fallback.send(stream);
+  };
+  return {
+    send: (command) => {
+      if (command.type === 'interest') interest = command;
+      if (command.type === 'open') stream = command;
+      if (command.type === 'close' || command.type === 'forget') stream = null;
+      if (fallback) fallback.send(command);
+      else worker.postMessage(command);
+    },
+    close: () => {
+      worker.terminate();
+      fallback?.close();
+    },
+  };
+};

@@ -1,0 +1,94 @@
+/**
+ * The fleet's host, as the worker runs it: it opens the stream it is given, reads each frame without
+ * key material, records every node's history, posts the counts and what the screens asked for, closes
+ * a sampled fleet's stream after its frame, and hands over a node's history when a screen draws it.
+ */
+import { describe, expect, it } from 'vitest';
+import { fleetPaceFor } from '../../../../src/providers/fleet/fleetPace';
+import { createFleetHost, type HostHistory } from '../../../../src/providers/fleet/fleetHost';
+import { NO_INTEREST, type FleetEvent } from '../../../../src/providers/fleet/fleetProtocol';
+import { HistoryStore, nodeScope } from '../../../../src/providers/history/historyStore';
+
+class FakeSource {
+  static readonly CLOSED = 2;
+  static all: FakeSource[] = [];
+  readyState = 1;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSource.all.push(this);
+  }
+  close() {
+    this.readyState = FakeSource.CLOSED;
+  }
+  send(data: unknown) {
+    this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
+  }
+}
+
+const hostWithStore = () => {
+  FakeSource.all = [];
+  const events: FleetEvent[] = [];
+  const store = new HistoryStore();
+  const history: HostHistory = {
+    record: (rows, paceMs, at) => store.recordNodes(rows, at, { paceMs, fine: false }),
+    exportNode: (id) => store.exportScope(nodeScope(id)),
+    forget: () => store.clear(),
+    flush: () => undefined,
+  };
+  const host = createFleetHost({ post: (event) => events.push(event), history, EventSource: FakeSource as unknown as typeof EventSource });
+  return { host, events, store, frames: () => events.filter((event) => event.type === 'frame') };
+};
+
+const rows = (count: number, rx = 0) =>
+  Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `n${index + 1}`, status: 'online', isGateway: false, transferRx: rx, transferTx: rx }));
+
+describe('fleet host', () => {
+  it('reads each frame without key material and posts its counts, pace and fleet figures', () => {
+    const { host, frames } = hostWithStore();
+    host.handle({ type: 'open', url: '/api/nodes/stream?token=t' });
+    expect(FakeSource.all[0].url).toBe('/api/nodes/stream?token=t');
+    host.handle({ type: 'interest', interest: { ...NO_INTEREST, rows: [1] } });
+    FakeSource.all[0].send([{ id: 1, status: 'idle', isGateway: false, privateKey: 'k', preSharedKey: 'p' }, null, 3]);
+    const [frame] = frames() as Extract<FleetEvent, { type: 'frame' }>[];
+    expect(frame).toMatchObject({ total: 1, live: true, intervalMs: 1000, totals: { bytes: null, online: 0, total: 1 } });
+    expect(frame.counts.all).toEqual({ online: 0, idle: 1, offline: 0, peers: 1, gateways: 0 });
+    expect(frame.update.rows).toEqual([{ id: 1, status: 'idle' }]);
+    expect(JSON.stringify(frame)).not.toMatch(/privateKey|preSharedKey/);
+    expect(FakeSource.all[0].readyState).not.toBe(FakeSource.CLOSED);
+  });
+
+  it('closes a sampled fleet’s stream as soon as its frame is in', () => {
+    const { host, frames } = hostWithStore();
+    host.handle({ type: 'open', url: '/api/nodes/stream?token=t' });
+    FakeSource.all[0].send(rows(5_000));
+    expect(FakeSource.all[0].readyState).toBe(FakeSource.CLOSED);
+    expect(frames()[0]).toMatchObject({ live: false, intervalMs: fleetPaceFor(5_000).intervalMs, total: 5_000 });
+  });
+
+  it('says when a message is not a list, and when the stream failed', () => {
+    const { host, events } = hostWithStore();
+    host.handle({ type: 'open', url: '/api/nodes/stream?token=t' });
+    FakeSource.all[0].send('not json');
+    FakeSource.all[0].readyState = FakeSource.CLOSED;
+    FakeSource.all[0].onerror?.();
+    expect(events).toEqual([{ type: 'unreadable' }, { type: 'error', closed: true }]);
+  });
+
+  it('hands over what it kept of a node when a screen starts drawing it, then passes on its samples', () => {
+    const { host, events, frames } = hostWithStore();
+    host.handle({ type: 'open', url: '/api/nodes/stream?token=t' });
+    FakeSource.all[0].send(rows(3, 1_000));
+    host.handle({ type: 'interest', interest: { ...NO_INTEREST, history: ['2'] } });
+    const handover = events.find((event) => event.type === 'history') as Extract<FleetEvent, { type: 'history' }>;
+    expect(handover.scope).toBe(nodeScope(2));
+    expect(handover.records?.changes).toEqual([{ t: expect.any(Number), status: 'online' }]);
+    expect(handover.records?.last).toMatchObject({ rx: 1_000, tx: 1_000 });
+    FakeSource.all[0].send(rows(3, 2_000));
+    const last = frames().at(-1) as Extract<FleetEvent, { type: 'frame' }>;
+    expect(last.samples).toEqual([{ id: 2, status: 'online', enabled: undefined, transferRx: 2_000, transferTx: 2_000 }]);
+    // Told again of the same node, it hands nothing over twice.
+    host.handle({ type: 'interest', interest: { ...NO_INTEREST, history: ['2'] } });
+    expect(events.filter((event) => event.type === 'history')).toHaveLength(1);
+  });
+});
