@@ -10,33 +10,62 @@ import type { ComponentType } from 'react';
 import type { DataProvider } from 'react-admin';
 import { loadOnce, type ModuleLoader } from './components/loadOnce';
 import type { ScreenPreloader } from './components/screenPreloader';
-import { NODE_LIST_FIRST_PAGE, opensOnFirstPage } from './nodes/nodeListFirstPage';
-import { prefetchList } from './providers/prefetchList';
+import { DOMAIN_LIST_FIRST_PAGE } from './domains/domainListFirstPage';
+import { NODE_LIST_FIRST_PAGE } from './nodes/nodeListFirstPage';
+import { listOpening } from './providers/listOpening';
+import { hasFreshList, PREFETCH_FRESH_MS, prefetchList, type ListPage } from './providers/prefetchList';
 
 export interface ConsoleClients {
   queryClient: QueryClient;
   dataProvider: DataProvider;
 }
 
+/** What a screen shows first, known ahead of it. */
+export interface FirstData {
+  /** Whether the query cache has it, fresh: the screen then renders with it at once. */
+  ready: () => boolean;
+  /** Asks for it, into the query cache. */
+  load: () => Promise<void>;
+}
+
 export interface ScreenRoute {
   /** react-router's path pattern, absolute. */
   path: string;
   screen: ModuleLoader<{ default: ComponentType }>;
-  /** Asks for what the screen shows first (into the query cache), when that is known ahead from `search`. */
-  data?: (clients: ConsoleClients, search: string) => Promise<void> | undefined;
+  /** What the screen shows first, when that is known ahead from `search`. */
+  data?: (clients: ConsoleClients, search: string) => FirstData | undefined;
 }
+
+/**
+ * A list's first data: the page it opens on at `search` (its defaults being `first`), asked for with
+ * prefetchList, the one way to load a list ahead.
+ */
+const listAhead =
+  (resource: string, first: ListPage) =>
+  ({ queryClient, dataProvider }: ConsoleClients, search: string): FirstData | undefined => {
+    const page = listOpening(resource, search, first);
+    return (
+      page && {
+        ready: () => hasFreshList(queryClient, resource, page),
+        load: () => prefetchList(queryClient, dataProvider, resource, page),
+      }
+    );
+  };
 
 export const routes = {
   home: { path: '/', screen: loadOnce(() => import('./home/HomePage')) },
   nodes: {
     path: '/nodes',
     screen: loadOnce(() => import('./nodes/NodeList')),
-    data: ({ queryClient, dataProvider }, search) =>
-      opensOnFirstPage(search) ? prefetchList(queryClient, dataProvider, 'nodes', NODE_LIST_FIRST_PAGE) : undefined,
+    data: listAhead('nodes', NODE_LIST_FIRST_PAGE),
   },
   node: { path: '/nodes/:id', screen: loadOnce(() => import('./nodes/NodeDetails')) },
   serviceLogs: { path: '/nodes/:nodeId/:type/:id/logs', screen: loadOnce(() => import('./logs/ServiceLogsPage')) },
-  domains: { path: '/domains', screen: loadOnce(() => import('./domains/DomainList')) },
+  domains: {
+    path: '/domains',
+    screen: loadOnce(() => import('./domains/DomainList')),
+    data: listAhead('domains', DOMAIN_LIST_FIRST_PAGE),
+  },
   domainLogs: { path: '/domains/:domain/logs', screen: loadOnce(() => import('./logs/DomainLogsPage')) },
   exposure: { path: '/exposure', screen: loadOnce(() => import('./exposure/ExposurePage')) },
 } satisfies Record<string, ScreenRoute>;
@@ -83,13 +112,49 @@ export const preloadLikelyScreens = (): Promise<void> => preloadScreen(routes.no
  */
 export const FIRST_DATA_WAIT_MS = 400;
 
-/** The preloader of the console's screens (ScreenPreloaderContext), with the console's clients. */
-export const createScreenPreloader = (clients: ConsoleClients): ScreenPreloader => ({
-  code: preloadScreen,
-  data: (path) => {
+/** A screen's first data asked for: when, its landing, and when it was answered (rows or a failure). */
+interface Ask {
+  at: number;
+  landed: Promise<void>;
+  answered?: number;
+}
+
+/**
+ * The preloader of the console's screens (ScreenPreloaderContext), with the console's clients: main.tsx
+ * asks it for the first screen's data at start-up, and every route's screen (components/lazyScreen.ts)
+ * for its own when a navigation brings it, whatever made that navigation. Data asked for again while on
+ * its way (start-up, then the screen) is waited for what is left of FIRST_DATA_WAIT_MS, not anew; an
+ * answer that has just arrived, rows or a failure, is not asked for again within PREFETCH_FRESH_MS (a
+ * failed page is not kept in the query cache: the screen asks itself, and says what went wrong).
+ */
+export const createScreenPreloader = (clients: ConsoleClients): ScreenPreloader => {
+  const firstDataOf = (path: string) => {
     const [, search = ''] = path.split('?');
-    const asked = routeOf(path)?.data?.(clients, search ? `?${search.split('#')[0]}` : '');
-    if (!asked) return undefined;
-    return Promise.race([asked, new Promise<void>((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
-  },
-});
+    return routeOf(path)?.data?.(clients, search ? `?${search.split('#')[0]}` : '');
+  };
+  const asks = new Map<string, Ask>();
+  /** The ask for `path` on its way or just answered, forgetting those answered long enough ago. */
+  const askOf = (path: string) => {
+    for (const [asked, ask] of asks) if (ask.answered !== undefined && Date.now() - ask.answered >= PREFETCH_FRESH_MS) asks.delete(asked);
+    return asks.get(path);
+  };
+  return {
+    code: preloadScreen,
+    ready: (path) => {
+      const first = firstDataOf(path);
+      return !first || first.ready() || askOf(path)?.answered !== undefined;
+    },
+    data: (path) => {
+      const first = firstDataOf(path);
+      if (!first) return undefined;
+      let ask = askOf(path);
+      if (!ask) {
+        const asked: Ask = { at: Date.now(), landed: first.load().finally(() => void (asked.answered = Date.now())) };
+        asks.set(path, asked);
+        ask = asked;
+      }
+      const left = Math.max(0, FIRST_DATA_WAIT_MS - (Date.now() - ask.at));
+      return Promise.race([ask.landed, new Promise<void>((resolve) => setTimeout(resolve, left))]);
+    },
+  };
+};

@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { Button, DataTableBody, DataTableClasses, List, SelectField, TopToolbar, useTranslate } from 'react-admin';
 import type { Domain } from '../api/types';
 import { CompactDataTable, EmptyState, ListPagination, ListSearchInput, LoadError, useFormat, WholeListNotice } from '../components';
-import { constants } from '../config';
 import { DomainExpand } from './DomainExpand';
+import { DOMAIN_LIST_FIRST_PAGE } from './domainListFirstPage';
 import { DomainExpandToggle } from './DomainExpandToggle';
 import { DomainFormDialog } from './DomainFormDialog';
 import { DomainLink } from './DomainLink';
@@ -38,9 +38,9 @@ const DomainList = () => {
       <List
         resource="domains"
         title="app.domains.title"
-        perPage={constants.pageSize}
+        perPage={DOMAIN_LIST_FIRST_PAGE.pagination.perPage}
         filters={<ListSearchInput label={translate('app.domains.search_label')} />}
-        sort={{ field: 'id', order: 'ASC' }}
+        sort={DOMAIN_LIST_FIRST_PAGE.sort}
         actions={
           <TopToolbar>
             <Button label="app.domains.add" variant="contained" onClick={add}>

@@ -4,6 +4,8 @@
  *   - every EXPOSURE_REFRESH_MS while shown (services changed by the CLI or another operator);
  *   - when the fleet's set of nodes changes (a deleted node takes its services with it);
  *   - after any change made from this console: every settled mutation invalidates the whole lists.
+ * A read nobody watches any more (the screen was left) is aborted by react-query: it is never in flight
+ * ahead of the next screen's own.
  */
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -47,8 +49,8 @@ export const useExposureSources = (nodeSetKey: string | null): ExposureSources =
   const results = useQueries({
     queries: RESOURCES.map((resource) => ({
       queryKey: keyOf(resource),
-      queryFn: async () => {
-        const answer = await dataProvider.getWholeList(resource);
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+        const answer = await dataProvider.getWholeList(resource, { signal });
         // A call refused because the session ended resolves with an empty placeholder (gatewayAnswer.ts).
         return { data: answer?.data ?? [], total: answer?.total ?? 0 };
       },

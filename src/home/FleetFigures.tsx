@@ -1,8 +1,9 @@
 /**
  * The fleet in figures, each a link to the list it counts: nodes online / idle / offline (the nodes
- * list filtered by live status) and gateways, live from the shared fleet stream (re-rendered when a
- * count changes, no polling; a large fleet's say when they were read); domains; services enabled / disabled and endpoints with a risk flag (the
- * exposure inventory, filtered); tokens expiring within 7 days (the list below).
+ * list filtered by live status) and gateways, live from the shared fleet stream (LiveFleetFigures:
+ * re-rendered when a count changes, no polling); domains; services enabled / disabled and endpoints
+ * with a risk flag (the exposure inventory, filtered); tokens expiring within 7 days (the list below).
+ * A large fleet's figures say when they were read; a figure not known yet says so.
  */
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import InsightsIcon from '@mui/icons-material/Insights';
@@ -18,7 +19,7 @@ import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { appRoutes } from '../appRoutes';
-import { useFleetCounts, useFleetFreshness } from '../nodes';
+import { useFleetCounts, useFleetFreshness, type FleetCounts, type FleetFreshness } from '../nodes';
 import { SectionHeading } from './SectionHeading';
 
 interface Figure {
@@ -30,6 +31,9 @@ interface Figure {
 }
 
 export interface FleetFiguresProps {
+  /** The fleet stream's counts; null before its first frame and while it is down. */
+  counts: FleetCounts | null;
+  freshness: FleetFreshness;
   domains: number | null;
   servicesEnabled: number | null;
   servicesDisabled: number | null;
@@ -70,11 +74,8 @@ const FigureTile = ({ figure }: { figure: Figure }) => {
 
 const ICON = { 'aria-hidden': true, fontSize: 'small' } as const;
 
-export const FleetFigures = ({ domains, servicesEnabled, servicesDisabled, flagged, tokensExpiring }: FleetFiguresProps) => {
+export const FleetFigures = ({ counts, freshness, domains, servicesEnabled, servicesDisabled, flagged, tokensExpiring }: FleetFiguresProps) => {
   const translate = useTranslate();
-  // Re-rendered when a count or the pace changes, not on every frame; no count is shown while the stream is down.
-  const counts = useFleetCounts();
-  const { pace, time, interval } = useFleetFreshness();
   const figures: Figure[] = [
     { key: 'online', value: counts?.online ?? null, icon: <FiberManualRecordIcon {...ICON} color="success" />, to: appRoutes.nodesWhere({ status: 'online' }) },
     { key: 'idle', value: counts?.idle ?? null, icon: <FiberManualRecordIcon {...ICON} color="warning" />, to: appRoutes.nodesWhere({ status: 'idle' }) },
@@ -91,7 +92,7 @@ export const FleetFigures = ({ domains, servicesEnabled, servicesDisabled, flagg
       <Box sx={{ p: 2 }}>
         <SectionHeading id="home-fleet" icon={<InsightsIcon aria-hidden />} title="app.home.fleet.title" />
         <Typography variant="body2" color="text.secondary">
-          {translate(`app.home.fleet.${pace}`, { time, interval })}
+          {translate(`app.home.fleet.${freshness.pace}`, { time: freshness.time, interval: freshness.interval })}
         </Typography>
         <Box
           component="ul"
@@ -105,4 +106,12 @@ export const FleetFigures = ({ domains, servicesEnabled, servicesDisabled, flagg
       </Box>
     </Card>
   );
+};
+
+/** The figures with the node counts of the fleet stream, which it follows while shown. */
+export const LiveFleetFigures = (props: Omit<FleetFiguresProps, 'counts' | 'freshness'>) => {
+  // Re-rendered when a count or the pace changes, not on every frame; no count is shown while the stream is down.
+  const counts = useFleetCounts();
+  const freshness = useFleetFreshness();
+  return <FleetFigures counts={counts} freshness={freshness} {...props} />;
 };

@@ -14,12 +14,22 @@ import { useFleetFreshness } from '../nodes';
 import { useFleetHistory } from '../providers/history';
 import { SectionHeading } from './SectionHeading';
 
-export const FleetHistoryCard = () => {
+/** When a large fleet was last read; subscribing follows the fleet, so only once the page has painted. */
+const SampledCaption = () => {
+  const translate = useTranslate();
+  const { pace, time, interval } = useFleetFreshness();
+  return pace === 'sampled' ? (
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      {translate('app.history.fleet_sampled', { time, interval })}
+    </Typography>
+  ) : null;
+};
+
+/** `following`: the page follows the fleet (after its first paint, FleetInsight). */
+export const FleetHistoryCard = ({ following }: { following: boolean }) => {
   const [range, setRange] = useState<HistoryWindow>('minutes');
   const { tier, windowMs } = HISTORY_WINDOWS[range];
   const series = useFleetHistory(tier, windowMs);
-  const translate = useTranslate();
-  const { pace, time, interval } = useFleetFreshness();
   return (
     <Card component="section" aria-labelledby="home-fleet-history">
       <CardContent>
@@ -27,11 +37,7 @@ export const FleetHistoryCard = () => {
           <SectionHeading id="home-fleet-history" icon={<ShowChartIcon aria-hidden />} title="app.history.fleet_title" />
           <HistoryWindowToggle value={range} onChange={setRange} />
         </Stack>
-        {pace === 'sampled' && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {translate('app.history.fleet_sampled', { time, interval })}
-          </Typography>
-        )}
+        {following && <SampledCaption />}
         <FleetThroughputChart series={series} />
       </CardContent>
     </Card>

@@ -1,19 +1,34 @@
 /**
  * The live part of the home page, above SPEC's welcome and cards: the fleet in figures, what needs
- * attention, and the fleet's traffic and online count over time. Node figures follow the fleet stream every second; services and domains are read whole
- * (useExposure: every 30 s, when the set of nodes changes, after any change made here); tokens per
- * node (useFleetTokens: when the set of nodes changes, every 5 minutes, after any token change).
+ * attention, and the fleet's traffic and online count over time. Node figures follow the fleet stream
+ * every second; services and domains are read whole (useExposure: every 30 s, when the set of nodes
+ * changes, after any change made here); tokens per node (useFleetTokens: when the set of nodes changes,
+ * every 5 minutes, after any token change).
+ *
+ * None of that is asked for before the page's first paint (useAfterFirstPaint): until then every figure
+ * is not known yet and the attention list is being checked, as they are until their answers arrive. The
+ * reads stop when the page is left (react-query cancels a read nobody watches), so they are never in
+ * flight ahead of the next screen's own.
  */
 import { Grid } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useExposure } from '../exposure';
+import type { FleetFreshness } from '../nodes';
 import { attentionOf } from './attention';
 import { AttentionPanel } from './AttentionPanel';
-import { FleetFigures } from './FleetFigures';
+import { FleetFigures, LiveFleetFigures } from './FleetFigures';
 import { FleetHistoryCard } from './FleetHistoryCard';
-import { useFleetTokens } from './useFleetTokens';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
+import { useFleetTokens, type FleetTokens } from './useFleetTokens';
 
-export const FleetInsight = () => {
+const Summary = ({ figures, attention }: { figures: ReactNode; attention: ReactNode }) => (
+  <>
+    <Grid size={{ xs: 12, lg: 7 }}>{figures}</Grid>
+    <Grid size={{ xs: 12, lg: 5 }}>{attention}</Grid>
+  </>
+);
+
+const LiveSummary = () => {
   const exposure = useExposure();
   const tokens = useFleetTokens(exposure.fleet.nodes);
   const { rows, now } = exposure;
@@ -23,21 +38,45 @@ export const FleetInsight = () => {
   );
   const count = (keep: (row: NonNullable<typeof rows>[number]) => boolean) => (rows ? rows.filter(keep).length : null);
   return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 12, lg: 7 }}>
-        <FleetFigures
+    <Summary
+      figures={
+        <LiveFleetFigures
           domains={exposure.domainCount}
           servicesEnabled={count((row) => row.availability === 'enabled')}
           servicesDisabled={count((row) => row.availability !== 'enabled')}
           flagged={count((row) => row.flagged)}
           tokensExpiring={attention ? attention.expiringTokens.length : null}
         />
-      </Grid>
-      <Grid size={{ xs: 12, lg: 5 }}>
+      }
+      attention={
         <AttentionPanel attention={attention} tokens={tokens} failed={Boolean(exposure.error && !rows) || Boolean(tokens.error && !tokens.tokens)} now={now} />
-      </Grid>
+      }
+    />
+  );
+};
+
+const NO_TOKENS: FleetTokens = { tokens: null, checked: 0, total: 0, failed: 0, error: null };
+
+/** What the fleet stream says before its first frame. */
+const NOT_READ_YET: FleetFreshness = { pace: 'live', time: '', interval: '' };
+
+/** The first paint: nothing known yet, as the fleet stream says before its first frame. */
+const PendingSummary = () => (
+  <Summary
+    figures={
+      <FleetFigures counts={null} freshness={NOT_READ_YET} domains={null} servicesEnabled={null} servicesDisabled={null} flagged={null} tokensExpiring={null} />
+    }
+    attention={<AttentionPanel attention={null} tokens={NO_TOKENS} failed={false} now={0} />}
+  />
+);
+
+export const FleetInsight = () => {
+  const painted = useAfterFirstPaint();
+  return (
+    <Grid container spacing={2}>
+      {painted ? <LiveSummary /> : <PendingSummary />}
       <Grid size={12}>
-        <FleetHistoryCard />
+        <FleetHistoryCard following={painted} />
       </Grid>
     </Grid>
   );

@@ -1,9 +1,17 @@
-/** Runs `task` over `items` with at most `limit` at a time, results in the order of `items`. */
-export const mapWithConcurrency = async <T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> => {
+/**
+ * Runs `task` over `items` with at most `limit` at a time, results in the order of `items`. Once `signal`
+ * is aborted no task starts (the results are then incomplete: the caller drops them).
+ */
+export const mapWithConcurrency = async <T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+  signal?: AbortSignal,
+): Promise<R[]> => {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
-    while (next < items.length) {
+    while (next < items.length && !signal?.aborted) {
       const index = next;
       next += 1;
       results[index] = await task(items[index]);

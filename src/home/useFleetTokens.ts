@@ -4,6 +4,7 @@
  * a time, for at most TOKEN_NODE_CAP nodes (lowest ids first); the answer says when the cap cut it
  * short and how many nodes could not be read. Read again when the fleet's set of nodes changes, every
  * TOKEN_REFRESH_MS, and after any token change made from this console (keys start with 'pats').
+ * Stopped when nobody watches any more (the page was left): react-query then aborts its signal.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -40,15 +41,20 @@ export const useFleetTokens = (nodes: ReadonlyMap<number, NodeBrief> | null): Fl
     enabled: peers !== null,
     placeholderData: keepPreviousData,
     refetchInterval: TOKEN_REFRESH_MS,
-    queryFn: async () => {
-      const lists = await mapWithConcurrency(ids, TOKEN_CONCURRENCY, async (nodeId) => {
-        try {
-          const answer = await dataProvider.getWholeList<PersonalAccessToken>('pats', { meta: { nodeId } });
-          return answer?.data?.map((token) => ({ ...token, nodeId: token.nodeId ?? nodeId })) ?? [];
-        } catch {
-          return null;
-        }
-      });
+    queryFn: async ({ signal }) => {
+      const lists = await mapWithConcurrency(
+        ids,
+        TOKEN_CONCURRENCY,
+        async (nodeId) => {
+          try {
+            const answer = await dataProvider.getWholeList<PersonalAccessToken>('pats', { meta: { nodeId }, signal });
+            return answer?.data?.map((token) => ({ ...token, nodeId: token.nodeId ?? nodeId })) ?? [];
+          } catch {
+            return null;
+          }
+        },
+        signal,
+      );
       return { tokens: lists.flatMap((list) => list ?? []), failed: lists.filter((list) => list === null).length };
     },
   });

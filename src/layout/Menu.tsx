@@ -3,9 +3,9 @@ import HomeIcon from '@mui/icons-material/Home';
 import LanIcon from '@mui/icons-material/Lan';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Box } from '@mui/material';
-import { memo, type MouseEvent, type PointerEvent, type ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
-import { useMatch, useNavigate } from 'react-router-dom';
+import { useMatch } from 'react-router-dom';
 import { appRoutes } from '../appRoutes';
 import { useScreenPreloader } from '../components/screenPreloader';
 
@@ -26,20 +26,14 @@ const Logo = () => {
   );
 };
 
-/** A click that follows the link in this tab (not a new tab or window, not a download). */
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 /**
  * A sidebar entry: a plain link for assistive technology (react-admin's item is a MUI menuitem,
  * which announces site navigation as an application menu) that marks the current page. Pointed at
- * or focused, it loads its screen's code; pressed, it asks for the screen's first data at once
- * (the route table's, through ScreenPreloaderContext), and followed (click or keyboard), it opens the screen once that data is in the
- * query cache (or after a bounded wait), so that the screen renders once, with its rows. Another
- * navigation meanwhile wins.
+ * or focused, it loads its screen's code; followed, it is a navigation like any other: the screen asks
+ * for its code and its first data itself (components/lazyScreen.ts), whatever made the navigation.
  */
 const Item = ({ to, primaryText, leftIcon }: { to: string; primaryText: string; leftIcon: ReactElement }) => {
   const current = useMatch({ path: to, end: to === '/' });
-  const navigate = useNavigate();
   const preload = useScreenPreloader();
   return (
     <RaMenu.Item
@@ -48,24 +42,11 @@ const Item = ({ to, primaryText, leftIcon }: { to: string; primaryText: string; 
       leftIcon={leftIcon}
       role="link"
       aria-current={current ? 'page' : undefined}
-      // A press starts the next screen (its data, then its rendering): a ripple's own rendering and
-      // layout would hold that up (a third of the press's work at 4x CPU). Keyboard focus still shows.
+      // A ripple's own rendering and layout would hold up the next screen (a third of a press's work at
+      // 4x CPU). Keyboard focus still shows.
       disableRipple
       onPointerEnter={() => void preload.code(to)}
       onFocus={() => void preload.code(to)}
-      onPointerDown={(event: PointerEvent<HTMLElement>) => {
-        if (!current && event.button === 0) void preload.data(to);
-      }}
-      onClick={(event: MouseEvent<HTMLElement>) => {
-        if (current || !plainClick(event)) return;
-        const landed = preload.data(to);
-        if (!landed) return;
-        event.preventDefault();
-        const from = window.location.href;
-        void landed.then(() => {
-          if (window.location.href === from) navigate(to);
-        });
-      }}
     />
   );
 };

@@ -1,19 +1,13 @@
 /**
  * The page the nodes list asks for when nothing else was chosen (SPEC §9's page size, react-admin's
- * default order, no filter): the list's own defaults, and what is asked for ahead of it (routes.ts).
+ * default order, no filter): the list's own defaults, from which the route table works out the page
+ * it opens on, to ask for it ahead (routes.ts, providers/listOpening.ts).
  */
 import { constants } from '../config';
 import type { ListPage } from '../providers/prefetchList';
-import { readPreference } from '../providers/preferences';
 
 export const NODE_LIST_FIRST_PAGE = {
   pagination: { page: 1, perPage: constants.pageSize },
   sort: { field: 'id', order: 'ASC' as const },
   filter: {},
 } satisfies ListPage;
-
-/**
- * Whether the list opened with `search` (the address's query) shows NODE_LIST_FIRST_PAGE: nothing in
- * the address, and no page, order or filter react-admin remembers from an earlier visit.
- */
-export const opensOnFirstPage = (search: string): boolean => search === '' && readPreference('nodes.listParams') === undefined;

@@ -225,15 +225,17 @@ const methods = (queryClient: QueryClient) => ({
   /**
    * Every record of a list (its filters and order, no paging), fetched through the paged API within
    * WHOLE_LIST_CAP, for fleet-wide screens (home figures, exposure inventory), which keep it in queries
-   * of their own. `total` says how many the gateway has when the cap cut the list short.
+   * of their own. `total` says how many the gateway has when the cap cut the list short. `signal` aborts
+   * the read (react-query's, when nobody watches the query any more).
    */
   getWholeList: async <R extends ConsoleRecord = ConsoleRecord>(
     resource: string,
-    params: { filter?: Params; sort?: GetListParams['sort']; meta?: Params } = {},
+    params: { filter?: Params; sort?: GetListParams['sort']; meta?: Params; signal?: AbortSignal } = {},
   ): Promise<{ data: R[]; total: number }> => {
     const api = resourceApi(resource);
     const filter = params.filter ?? {};
-    const whole = await fetchWholeList(api, { orderBy: orderOf(api.sortable, params.sort), filter }, parentOf({ meta: params.meta, filter }));
+    const args = { orderBy: orderOf(api.sortable, params.sort), filter, signal: params.signal };
+    const whole = await fetchWholeList(api, args, parentOf({ meta: params.meta, filter }));
     return { data: whole.rows as R[], total: whole.total };
   },
 

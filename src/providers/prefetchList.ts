@@ -1,12 +1,13 @@
 /**
- * A list page asked for ahead of the screen that shows it (after sign-in, when a sidebar link is
- * pressed): react-query's prefetchQuery under react-admin's own key and query function for that page
- * (ra-core's useGetList), so that the screen finds its rows in the cache and renders them at once.
- * Nothing else changes: as every list mount does, the screen then asks the gateway again and shows
- * the cached rows meanwhile (react-admin's stale-while-revalidate). A prefetch asked again within
- * PREFETCH_FRESH_MS (a press, then its click) takes the answer on its way or just arrived. A failed
- * one leaves nothing behind: the screen asks itself, through react-admin's data provider, which
- * reports the failure (and ends the session on a 401, 403 or 429) as for any of its calls.
+ * A list page asked for ahead of the screen that shows it (at start-up, and by every navigation to the
+ * screen, whatever made it: routes.ts, components/lazyScreen.ts): react-query's prefetchQuery under
+ * react-admin's own key and query function for that page (ra-core's useGetList), so that the screen
+ * finds its rows in the cache and renders them at once. Nothing else changes: as every list mount does,
+ * the screen then asks the gateway again and shows the cached rows meanwhile (react-admin's
+ * stale-while-revalidate). A prefetch asked again within PREFETCH_FRESH_MS (start-up, then the screen
+ * itself) takes the answer on its way or just arrived. A failed one leaves nothing behind: the screen
+ * asks itself, through react-admin's data provider, which reports the failure (and ends the session on
+ * a 401, 403 or 429) as for any of its calls.
  * Types only from react-admin and react-query: the sign-in page loads neither.
  */
 import type { QueryClient } from '@tanstack/react-query';
@@ -32,4 +33,13 @@ export const prefetchList = async (queryClient: QueryClient, dataProvider: DataP
   });
   const query = queryClient.getQueryCache().find({ queryKey, exact: true });
   if (query?.state.status === 'error' && query.getObserversCount() === 0) queryClient.removeQueries({ queryKey, exact: true });
+};
+
+/**
+ * Whether the page is in the cache and was asked for within PREFETCH_FRESH_MS: a screen may then render
+ * with it at once (react-query's own staleness rule, as prefetchList applies it).
+ */
+export const hasFreshList = (queryClient: QueryClient, resource: string, page: ListPage): boolean => {
+  const query = queryClient.getQueryCache().find({ queryKey: listQueryKey(resource, page), exact: true });
+  return query?.state.data !== undefined && !query.isStaleByTime(PREFETCH_FRESH_MS);
 };

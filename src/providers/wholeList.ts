@@ -26,7 +26,7 @@ export interface WholeList {
   total: number;
 }
 
-type WholeListArgs = Omit<ListArgs, 'page' | 'limit' | 'search' | 'signal'>;
+type WholeListArgs = Omit<ListArgs, 'page' | 'limit' | 'search'>;
 
 /** Every row of a list for `args` (order and server-side filters; no search, no paging), within WHOLE_LIST_CAP. */
 export const fetchWholeList = async (api: ResourceApi<ConsoleRecord>, args: WholeListArgs, parent: Parent): Promise<WholeList> => {

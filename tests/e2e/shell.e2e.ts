@@ -48,7 +48,7 @@ describe('sign-in', () => {
 
   it('ends the session on a 401 mid-session and returns to the page after sign-in', async () => {
     await gotoAndSignIn(page, '/');
-    // The page asked for ahead of the list (the sidebar's press), then the list's own call.
+    // The page asked for ahead of the list (with the navigation), then the list's own call.
     await injectFault({ path: '^/api/nodes\\?', status: 401, times: 2 });
     await page.getByRole('link', { name: 'Client / Nodes' }).first().click();
     await page.waitForURL('**/login');

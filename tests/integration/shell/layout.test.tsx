@@ -235,7 +235,8 @@ describe('top bar on a phone', () => {
     await openShell('/nodes');
     expect(bannerControls()).toEqual(['Open menu', SEARCH, 'More options', 'Refresh', 'Sign out']);
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Source repository' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).getByText('Client / Nodes')).toBeInTheDocument();
+    // The list's title, once its first rows are there (or after the bounded wait for them).
+    expect(await within(screen.getByRole('banner')).findByText('Client / Nodes')).toBeInTheDocument();
   });
 
   it('lists the repository, the help links, the theme and the languages in that menu', async () => {
