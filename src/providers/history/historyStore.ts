@@ -199,6 +199,8 @@ export class HistoryStore {
 
   /** Puts back what the browser's database kept, or what another store handed over (what this store saw itself wins). */
   restore(scope: string, records: ScopeRecords): void {
+    // Nothing kept (a node first seen, a new browser): its readers have nothing new to draw, so no rendering.
+    if (!records.last && records.buckets.length === 0 && records.changes.length === 0 && records.coverage.length === 0) return;
     const track = this.track(scope);
     if (records.last && (!track.last || track.last.t < records.last.t)) {
       track.last = records.last;

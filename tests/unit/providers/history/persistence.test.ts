@@ -41,6 +41,22 @@ describe('history in the browser database', () => {
     expect(reloaded.status(scope, T0, T0 + 10_000).changes).toEqual([{ t: T0, status: 'online' }]);
   });
 
+  it('tells its readers of a scope read back only when the database kept something of it', async () => {
+    const store = new HistoryStore();
+    const told: string[] = [];
+    store.subscribe(scope, 'status', () => told.push('nothing kept'));
+    // A node this browser never saw: nothing to draw anew (a page of rows commits nothing for it).
+    store.restore(scope, await readScope(scope, T0 - MINUTE));
+    expect(told).toEqual([]);
+
+    watch(T0, 10);
+    await flushHistory(T0 + 10_000);
+    const other = new HistoryStore();
+    other.subscribe(scope, 'status', () => told.push('kept'));
+    other.restore(scope, await readScope(scope, T0 - MINUTE));
+    expect(told).toEqual(['kept']);
+  });
+
   it('keeps 1 s steps for 15 minutes and 1 min steps for a day, dropping the oldest first', async () => {
     watch(T0, 5);
     await flushHistory(T0 + 5000);
