@@ -20,7 +20,7 @@
  * --trace PREFIX writes DevTools performance traces of the first run at --nodes
  * (PREFIX-<ours|upstream>-<signin|click|history>.json), to open in Chromium's Performance panel.
  */
-import { attachWorkers, CREDENTIALS, ensureBuilt, launchChromium, option, runBench, trackBytes } from './bench-support.mjs';
+import { attachWorkers, attempt, CREDENTIALS, ensureBuilt, launchChromium, option, runBench, trackBytes } from './bench-support.mjs';
 import {
   alternating,
   BUDGETS,
@@ -151,15 +151,6 @@ const navigationRun = async (browser, consoleInfo, how, traceName) => {
   }
 };
 
-/** A measurement that fails (a timeout at a large fleet) counts as missing, not as the end of the run. */
-const attempt = async (what, action) => {
-  try {
-    return await action();
-  } catch (error) {
-    console.log(`  ${what}: FAILED (${error.message.split('\n')[0]})`);
-    return null;
-  }
-};
 
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
 

@@ -36,6 +36,7 @@ import { constants as zlibConstants, createGzip } from 'node:zlib';
 import {
   api,
   attachWorkers,
+  attempt,
   chromiumMetrics,
   CREDENTIALS,
   ensureBuilt,
@@ -264,14 +265,6 @@ const signIn = async (consoles) => {
   for (const consoleInfo of consoles) consoleInfo.token = (await api(consoleInfo.url, 'POST', '/auth/login', CREDENTIALS)).token;
 };
 
-const attempt = async (what, action) => {
-  try {
-    return await action();
-  } catch (error) {
-    console.log(`  ${what}: FAILED (${error.message.split('\n')[0]})`);
-    return null;
-  }
-};
 
 // ---------------------------------------------------------------------------------------------------
 // Parts

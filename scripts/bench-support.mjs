@@ -315,3 +315,13 @@ export const runBench = (main) =>
       process.exit(1);
     },
   );
+
+/** A measurement that fails (a timeout at a large fleet) counts as missing, not as the end of the run. */
+export const attempt = async (what, action) => {
+  try {
+    return await action();
+  } catch (error) {
+    console.log(`  ${what}: FAILED (${error.message.split('\n')[0]})`);
+    return null;
+  }
+};
