@@ -23,6 +23,7 @@
 import { attachWorkers, attempt, CREDENTIALS, ensureBuilt, launchChromium, option, runBench, trackBytes } from './bench-support.mjs';
 import {
   alternating,
+  comparisonRows,
   BUDGETS,
   FIRST_ROW_SELECTOR,
   fleetSizes,
@@ -178,14 +179,7 @@ const measureSize = async (browser, consoles, size) => {
     );
     return result;
   });
-  const pick = (key, name) => results[key].map((result) => result[name]);
-  const row = (label, name, unit, budget) => ({
-    label,
-    unit,
-    budget,
-    ours: pick('ours', name),
-    upstream: pick('upstream', name),
-  });
+  const row = comparisonRows(results);
   return printComparison(
     `${size.nodes.toLocaleString('en-US')} nodes: CPU ${cpu}x slower, ${size.runs} alternating run(s) per console,` +
       ' fresh browser context each',

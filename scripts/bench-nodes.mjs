@@ -51,6 +51,7 @@ import {
 } from './bench-support.mjs';
 import {
   alternating,
+  comparisonRows,
   BUDGETS,
   FIRST_ROW_SELECTOR,
   fleetSizes,
@@ -291,14 +292,7 @@ const runLive = async (browser, consoles) => {
       }
       return result ?? {};
     });
-    const pick = (key, name) => results[key].map((result) => result[name] ?? NaN);
-    const row = (label, name, unit, budget) => ({
-      label,
-      unit,
-      budget,
-      ours: pick('ours', name),
-      upstream: pick('upstream', name),
-    });
+    const row = comparisonRows(results);
     const met = printComparison(
       `${nodes} nodes, /nodes with ${rows} rows: ${settings.seconds} s of live updates, CPU ${settings.cpu}x slower,` +
         ` ${size.runs} alternating run(s) per console`,

@@ -186,3 +186,12 @@ export const printComparison = (title, rows, { gating = true } = {}) => {
   if (!gating && hasBudgets) console.log('(figures only: these verdicts do not decide the exit status)');
   return allMet;
 };
+
+/**
+ * A row of printComparison from each console's runs (`results.ours`, `results.upstream`): the figure
+ * `name` of every run (NaN where a run has none), with its label, unit and budget.
+ */
+export const comparisonRows = (results) => {
+  const pick = (key, name) => results[key].map((result) => result?.[name] ?? NaN);
+  return (label, name, unit, budget) => ({ label, unit, budget, ours: pick('ours', name), upstream: pick('upstream', name) });
+};
