@@ -12,8 +12,11 @@ export interface Bucket {
   ms: number;
 }
 
+/** A track that never saw a step reads as this (no Map of its own: a fleet of 10,000 nodes has 20,000 tracks' worth). */
+const NO_STEPS: ReadonlyMap<number, Bucket> = new Map();
+
 export class Buckets {
-  private readonly steps = new Map<number, Bucket>();
+  private steps: Map<number, Bucket> | null = null;
 
   constructor(
     readonly stepMs: number,
@@ -29,41 +32,45 @@ export class Buckets {
       const overlap = Math.min(to, start + this.stepMs) - Math.max(from, start);
       if (overlap <= 0) continue;
       const share = overlap / span;
-      const bucket = this.steps.get(start);
+      const steps = (this.steps ??= new Map());
+      const bucket = steps.get(start);
       if (bucket) {
         bucket.rx += rx * share;
         bucket.tx += tx * share;
         bucket.ms += overlap;
       } else {
-        this.steps.set(start, { rx: rx * share, tx: tx * share, ms: overlap });
+        steps.set(start, { rx: rx * share, tx: tx * share, ms: overlap });
       }
     }
   }
 
   /** Puts back a stored step (from the browser's database); a step this tab saw itself wins. */
   restore(start: number, bucket: Bucket): void {
-    if (!this.steps.has(start)) this.steps.set(start, { ...bucket });
+    const steps = (this.steps ??= new Map());
+    if (!steps.has(start)) steps.set(start, { ...bucket });
   }
 
   get(start: number): Bucket | undefined {
-    return this.steps.get(start);
+    return this.steps?.get(start);
   }
 
   /** Steps starting in [from, to), ascending. */
   entries(from: number, to: number): Array<[number, Bucket]> {
     const found: Array<[number, Bucket]> = [];
-    for (const entry of this.steps) if (entry[0] >= from && entry[0] < to) found.push(entry);
+    for (const entry of this.steps ?? NO_STEPS) if (entry[0] >= from && entry[0] < to) found.push(entry);
     return found.sort((a, b) => a[0] - b[0]);
   }
 
   /** Forgets the steps that ended more than `keepMs` before `now`. */
   prune(now: number): void {
+    const steps = this.steps;
+    if (!steps) return;
     const oldest = now - this.keepMs - this.stepMs;
-    for (const start of this.steps.keys()) if (start < oldest) this.steps.delete(start);
+    for (const start of steps.keys()) if (start < oldest) steps.delete(start);
   }
 
   get size(): number {
-    return this.steps.size;
+    return this.steps?.size ?? 0;
   }
 }
 

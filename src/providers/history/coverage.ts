@@ -47,6 +47,7 @@ export class CoverageLog {
       if (last && next[0] <= last[1]) last[1] = Math.max(last[1], next[1]);
       else joined.push([next[0], next[1]]);
     }
-    this.intervals = joined;
+    // Of the exact length (slice): a pushed-to array reserves room for 17, and a fleet has a log per node.
+    this.intervals = joined.slice();
   }
 }

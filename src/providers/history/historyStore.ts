@@ -45,8 +45,8 @@ class Track {
   readonly coarse = new Buckets(COARSE.stepMs, COARSE.keepMs);
   readonly coverage = new CoverageLog();
   changes: Array<{ t: number; status: HistoryStatus }> = [];
-  /** Online and total node counts per step (the fleet's track only). */
-  readonly counts: Record<Tier, Map<number, { online: number; total: number }>> = { fine: new Map(), coarse: new Map() };
+  /** Online and total node counts per step: the fleet's track only, so made on its first count. */
+  counts?: Record<Tier, Map<number, { online: number; total: number }>>;
   /** Keep coarse steps a day (a screen asked for that much). */
   longCoarse = false;
   /** The silence its stream allows for: within it after the last sample, the scope counts as watched. */
@@ -114,7 +114,7 @@ export class HistoryStore {
     if (bytes && since !== null) this.spread(FLEET_SCOPE, track, since, at, bytes, true);
     for (const tier of ['fine', 'coarse'] as const) {
       const start = Math.floor(at / (tier === 'fine' ? FINE.stepMs : COARSE.stepMs)) * (tier === 'fine' ? FINE.stepMs : COARSE.stepMs);
-      track.counts[tier].set(start, { online, total });
+      (track.counts ??= { fine: new Map(), coarse: new Map() })[tier].set(start, { online, total });
       this.markDirty(FLEET_SCOPE, tier, start, track);
     }
     this.see(FLEET_SCOPE, track, at, maxGap);
@@ -136,7 +136,7 @@ export class HistoryStore {
 
   fleet(tier: Tier, from: number, to: number): FleetSeries {
     const series = this.throughput(FLEET_SCOPE, tier, from, to);
-    const counts = this.tracks.get(FLEET_SCOPE)?.counts[tier];
+    const counts = this.tracks.get(FLEET_SCOPE)?.counts?.[tier];
     return {
       ...series,
       points: series.points.map((point) => {
@@ -208,7 +208,8 @@ export class HistoryStore {
     }
     for (const { tier, t, bucket, counts } of records.buckets) {
       track[tier].restore(t, bucket);
-      if (counts && !track.counts[tier].has(t)) track.counts[tier].set(t, counts);
+      const known = counts && (track.counts ??= { fine: new Map(), coarse: new Map() })[tier];
+      if (known && !known.has(t)) known.set(t, counts);
     }
     const times = new Set(track.changes.map((change) => change.t));
     const merged = [...track.changes, ...records.changes.filter((change) => !times.has(change.t)).map(({ t, status }) => ({ t, status }))].sort((a, b) => a.t - b.t);
@@ -229,7 +230,7 @@ export class HistoryStore {
       if (!urgent(scope, tier)) continue;
       this.dirty.delete(key);
       const bucket = track[tier].get(t);
-      if (bucket) buckets.push({ scope, tier, t, bucket: { ...bucket }, counts: track.counts[tier].get(t) });
+      if (bucket) buckets.push({ scope, tier, t, bucket: { ...bucket }, counts: track.counts?.[tier].get(t) });
     }
     const coverage: DirtyRecords['coverage'] = [];
     for (const [scope, at] of this.dirtyCoverage) {
@@ -253,8 +254,10 @@ export class HistoryStore {
       const opening = track.changes.findIndex((change) => change.t >= now - DAY);
       // The last change before the day still says what the day opened with.
       if (opening > 1) track.changes = track.changes.slice(opening - 1);
+      const counts = track.counts;
+      if (!counts) continue;
       for (const [tier, keep] of [['fine', FINE.keepMs], ['coarse', DAY]] as const) {
-        for (const t of track.counts[tier].keys()) if (t < now - keep) track.counts[tier].delete(t);
+        for (const t of counts[tier].keys()) if (t < now - keep) counts[tier].delete(t);
       }
     }
   }
@@ -307,7 +310,8 @@ export class HistoryStore {
 
   private setStatus(scope: string, track: Track, at: number, status: HistoryStatus): void {
     if (track.lastStatus === status) return;
-    track.changes.push({ t: at, status });
+    // A new array of the exact length, not a push: a pushed-to array reserves room for 17 (10,000 nodes' worth of it).
+    track.changes = [...track.changes, { t: at, status }];
     this.dirtyChanges.push({ scope, t: at, status });
     this.bump(scope, 'status');
   }
