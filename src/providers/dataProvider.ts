@@ -100,6 +100,19 @@ const readWholeList = (queryClient: QueryClient, resource: string, args: Pick<Li
   return queryClient.fetchQuery(same ? query : { ...query, staleTime: 0 });
 };
 
+/**
+ * The nodes list searched or filtered here: from the fleet stream's frame, in its worker, while the
+ * fleet is followed (the list's counts follow it); null otherwise.
+ */
+const fleetPage = async (args: ListArgs, term: string, statuses: Set<string> | null) => {
+  const { page, limit, orderBy, filter } = args;
+  const type = filter.type === 'nodes' || filter.type === 'gateways' ? filter.type : undefined;
+  const answer = await fleetStream.localPage({ term, statuses: statuses && [...statuses], type, orderBy, page, limit });
+  if (!answer) return null;
+  const meta: ListMeta = { searchedLocally: true, wholeList: { fetched: answer.fetched, total: answer.fetched } };
+  return { data: answer.data as unknown as ConsoleRecord[], total: answer.total, meta };
+};
+
 /** Search and status filters applied here, over the whole list, then the page asked for. */
 const localPage = async (
   queryClient: QueryClient,
@@ -109,6 +122,8 @@ const localPage = async (
   term: string,
   statuses: Set<string> | null,
 ): Promise<{ data: ConsoleRecord[]; total: number; meta: ListMeta }> => {
+  const fromFleet = resource === 'nodes' ? await fleetPage(args, term, statuses) : null;
+  if (fromFleet) return fromFleet;
   const { page, limit, orderBy, filter } = args;
   const whole = await readWholeList(queryClient, resource, { orderBy, filter }, parent);
   // Live statuses from the fleet's worker, which holds the fleet (the main thread does not).

@@ -86,11 +86,6 @@ interface PageWait {
   resolve: (page: LocalPage | null) => void;
 }
 
-/** A frame in flight when a change was made may have been read before it: only one that arrives this much later shows it. */
-const AFTER_CHANGE_MS = 250;
-
-/** A live stream's last frame this recent (three ticks) shows what the gateway holds now. */
-const LIVE_FRAME_MS = 3_000;
 
 class FleetStream {
   private snapshot: FleetSnapshot = EMPTY;
@@ -118,6 +113,8 @@ class FleetStream {
   /** When the console last changed something (a settled mutation), and the last list searched here. */
   private changedAt = 0;
   private lastLocalList: string | null = null;
+  /** When the stream the last frame came from was opened. */
+  private frameFrom = 0;
 
   constructor() {
     addHistorySource({
@@ -195,26 +192,26 @@ class FleetStream {
   };
 
   /**
-   * A page of the nodes list the console searches or filters by itself, from the fleet's frame, in
-   * the worker: what the whole list read through the paged API would give (wholeList.ts), without the
-   * main thread holding it. As fresh as that list: from a frame read after the last change made in the
-   * console and, for a list just switched to (another node type or order), read now, and otherwise at
-   * most WHOLE_LIST_TTL_MS old. A sampled fleet whose last frame is older is read again at once; a live
-   * one (a page of nodes at most) is not waited for: its whole list is one request. Null when the
-   * caller is to read the whole list: the fleet not followed, a live fleet's frame too old, the stream
-   * failing meanwhile.
+   * A page of a sampled fleet's nodes list (larger than a page) that the console searches or filters
+   * by itself, from the fleet's frame, in the worker: what the whole list read through the paged API
+   * would give (wholeList.ts), without the main thread holding thousands of rows. As fresh as that
+   * list: from a stream opened after the last change made in the console and, for a list just switched
+   * to (another node type or order), opened now, otherwise at most WHOLE_LIST_TTL_MS ago. What counts
+   * is when the stream was opened, not when its frame arrived: the gateway gzips frames, so one arrives
+   * an interval after it was read (API-FACTS §6), and it may predate a node created a moment ago. A
+   * fleet whose last frame is older is read again at once. Null when the caller is to read the whole
+   * list: the fleet not followed, a live fleet (a page of nodes at most: its whole list is one request,
+   * read now), the stream failing meanwhile.
    */
   localPage = (query: LocalPageQuery): Promise<LocalPage | null> => {
     const { at, pace, connected } = this.snapshot;
-    if (!this.active || !this.channel || !connected) return Promise.resolve(null);
+    if (!this.active || !this.channel || !connected || (at !== null && pace === 'live')) return Promise.resolve(null);
     const now = Date.now();
     const list = `${query.type ?? ''}|${query.orderBy ?? ''}`;
     const switched = this.lastLocalList !== list;
     this.lastLocalList = list;
-    const live = at !== null && pace === 'live';
-    const read = switched ? now - (live ? LIVE_FRAME_MS : 0) : now - WHOLE_LIST_TTL_MS;
-    const since = Math.max(this.changedAt ? this.changedAt + AFTER_CHANGE_MS : 0, read);
-    if (live && at <= since) return Promise.resolve(null);
+    const read = switched ? now : now - WHOLE_LIST_TTL_MS;
+    const since = Math.max(this.changedAt, read);
     return new Promise((resolve) => {
       this.pageWaits.push({ since, query, resolve });
       this.servePages();
@@ -233,6 +230,9 @@ class FleetStream {
     this.channel?.close();
     this.channel = null;
     this.interestSent = '';
+    this.changedAt = 0;
+    this.frameFrom = 0;
+    this.lastLocalList = null;
     this.requests.forEach((resolve) => resolve([]));
     this.requests.clear();
     this.pages.forEach((resolve) => resolve({ data: [], total: 0, fetched: 0 }));
@@ -241,10 +241,12 @@ class FleetStream {
 
   /** Asks the worker for the pages whose frame is in, and for a frame now for those a sampled fleet keeps waiting. */
   private servePages = () => {
-    const { at, connected } = this.snapshot;
+    const { at, connected, pace } = this.snapshot;
+    // The fleet turned out to fit a page: its callers read the whole list (one request).
+    if (at !== null && pace === 'live') return this.dropPages();
     const waiting: PageWait[] = [];
     for (const wait of this.pageWaits) {
-      if (at === null || !connected || at <= wait.since) {
+      if (at === null || !connected || this.frameFrom < wait.since) {
         waiting.push(wait);
         continue;
       }
@@ -335,13 +337,14 @@ class FleetStream {
     }
   };
 
-  private onFrame = ({ at, total, live, intervalMs, counts, totals, samples, update }: Extract<FleetEvent, { type: 'frame' }>) => {
+  private onFrame = ({ at, openedAt, total, live, intervalMs, counts, totals, samples, update }: Extract<FleetEvent, { type: 'frame' }>) => {
     // A frame already on its way when the stream was stopped.
     if (!this.active) return;
     // A sampled fleet: the host closed the stream after this frame; it is read again `intervalMs` later.
     if (!live) this.later(intervalMs);
     recordFleetTotals(totals, intervalMs, at);
     if (samples.length) recordNodeFrame(samples, { fine: total <= FINE_FLEET_CAP }, intervalMs, at);
+    this.frameFrom = openedAt;
     this.apply(update);
     this.publish({ counts, total, pace: live ? 'live' : 'sampled', at, intervalMs, connected: true });
     if (this.pageWaits.length) this.servePages();
@@ -399,7 +402,7 @@ class FleetStream {
     this.token = getToken();
     this.channel ??= openFleetChannel(this.onEvent);
     this.sendInterest();
-    this.channel.send({ type: 'open', url: sessionStreamUrl('/nodes/stream', {}) });
+    this.channel.send({ type: 'open', url: sessionStreamUrl('/nodes/stream', {}), openedAt: Date.now() });
   };
 
   /** Closes the stream; `forget` drops the last frame too (nobody follows the fleet any more). */

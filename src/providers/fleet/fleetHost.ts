@@ -44,6 +44,7 @@ export const createFleetHost = ({ post, history, EventSource: Source = globalThi
   const totals = new FleetTotals();
   let source: EventSource | null = null;
   let interest: FleetInterest = NO_INTEREST;
+  let openedAt = 0;
 
   const closeStream = () => {
     source?.close();
@@ -58,6 +59,7 @@ export const createFleetHost = ({ post, history, EventSource: Source = globalThi
     post({
       type: 'frame',
       at,
+      openedAt,
       total: rows.length,
       live: pace.live,
       intervalMs: pace.intervalMs,
@@ -68,8 +70,9 @@ export const createFleetHost = ({ post, history, EventSource: Source = globalThi
     });
   };
 
-  const open = (url: string) => {
+  const open = (url: string, asked = Date.now()) => {
     closeStream();
+    openedAt = asked;
     const stream = new Source(url);
     source = stream;
     stream.onmessage = (event: MessageEvent<string>) => {
@@ -100,7 +103,7 @@ export const createFleetHost = ({ post, history, EventSource: Source = globalThi
   const handle = (command: FleetCommand) => {
     switch (command.type) {
       case 'open':
-        return open(command.url);
+        return open(command.url, command.openedAt);
       case 'close':
         return closeStream();
       case 'forget':

@@ -93,8 +93,11 @@ export interface LocalPage {
 }
 
 export type FleetCommand =
-  /** Opens the stream at `url` (the token in its query, as streams.ts builds it). */
-  | { type: 'open'; url: string }
+  /**
+   * Opens the stream at `url` (the token in its query, as streams.ts builds it); `openedAt`, when the
+   * main thread asked, comes back with its frames (one from a stream replaced meanwhile is older).
+   */
+  | { type: 'open'; url: string; openedAt?: number }
   /** Closes the stream, keeping the last frame. */
   | { type: 'close' }
   /** Closes the stream and forgets the last frame. */
@@ -111,8 +114,9 @@ export type FleetCommand =
 export type FleetEvent =
   | {
       type: 'frame';
-      /** When the frame arrived. */
+      /** When the frame arrived, and when its stream was opened (the `open` command's `openedAt`). */
       at: number;
+      openedAt: number;
       /** Nodes in the frame. */
       total: number;
       live: boolean;
