@@ -60,8 +60,9 @@ export const ListSearchInput = ({ label, source = 'q' }: ListSearchInputProps) =
   };
 
   // The box takes the toolbar's free width (the list's actions stay at its end); a phone's whole width.
+  // It never shrinks below a usable width: wide actions (a large fleet's counts) go to the next line.
   return (
-    <Box sx={{ flex: '1 1 auto', py: 1 }}>
+    <Box sx={{ flex: '1 1 auto', minWidth: { sm: 220 }, py: 1 }}>
       <ResettableTextField
         className={`ra-input ra-input-${source}`}
         value={text}

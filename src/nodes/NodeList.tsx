@@ -80,7 +80,8 @@ const NodeList = () => {
         pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}
         empty={false}
         error={<LoadError />}
-        sx={{ [`& .${ListClasses.main}`]: { minWidth: 0 } }}
+        // A large fleet's counts and their reading time are wider than the row beside the search: they wrap.
+        sx={{ [`& .${ListClasses.main}`]: { minWidth: 0 }, [`& .${ListClasses.actions}`]: { flexWrap: 'wrap' } }}
       >
         <NodeTable />
         <RevealCreatedNode node={revealed} />

@@ -8,6 +8,7 @@
 import type { CDPSession } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, gotoAndSignIn, screenshot } from './browser';
+import { expectNoSidewaysScroll } from './layoutChecks';
 import { page, useBrowserSuite } from './suite';
 
 useBrowserSuite();
@@ -69,6 +70,9 @@ describe('the fleet read off the main thread', () => {
       await caption.waitFor(FIRST_RENDER);
       const first = (await caption.textContent())!;
       await screenshot(page, 'fleet-worker-nodes');
+      // The wide counts and their reading time wrap: the page does not scroll sideways, the search box keeps its width.
+      await expectNoSidewaysScroll(page);
+      expect((await page.getByRole('textbox', { name: 'Search nodes' }).boundingBox())!.width).toBeGreaterThan(150);
       // The next reading: a fleet frame arrives while the list is on screen.
       await expect.poll(() => caption.textContent(), { timeout: 90_000, interval: 1_000 }).not.toBe(first);
       const readAt = await wallClock(/(\d\d:\d\d:\d\d)/.exec((await caption.textContent())!)![1]);
@@ -83,6 +87,40 @@ describe('the fleet read off the main thread', () => {
       const longTasks = await page.evaluate(() => (window as unknown as { longTasks: Array<[number, number]> }).longTasks);
       const whileArriving = longTasks.filter(([start, duration]) => start + duration >= readAt - 1_000 && start <= readAt + 3_000);
       expect(whileArriving).toEqual([]);
+    },
+    LONG_TEST,
+  );
+
+  it(
+    'searches 10,000 nodes on a gateway without search in the worker: the matched rows, no whole list read on the page, no long task',
+    async () => {
+      await demoFleet(10_000);
+      await fetch(`${baseURL()}/api/__demo/settings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ search: false }),
+      });
+      await recordLongTasks();
+      const wholeListReads: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/api/nodes' && url.searchParams.get('limit') === '1000') wholeListReads.push(url.search);
+      });
+      await gotoAndSignIn(page, '/nodes');
+      await page.getByRole('button', { name: /^Online [\d,]+$/ }).waitFor(FIRST_RENDER);
+      const rows = page.getByRole('main').getByRole('row');
+      // The generated fleet's names run on from the demo's own: one of them, typed whole.
+      const wanted = (await rows.nth(5).getByRole('link').first().textContent())!.trim();
+      const searchedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
+      await page.getByRole('textbox', { name: 'Search nodes' }).fill(wanted);
+      await expect.poll(async () => (await rows.count()) - 1, { timeout: 90_000, interval: 500 }).toBe(1);
+      await rows.nth(1).getByRole('link', { name: wanted, exact: true }).first().waitFor();
+      await screenshot(page, 'fleet-worker-search');
+
+      // The fleet's frame was searched in the worker: the page never read the 10,000 rows itself.
+      expect(wholeListReads).toEqual([]);
+      const longTasks = await page.evaluate(() => (window as unknown as { longTasks: Array<[number, number]> }).longTasks);
+      expect(longTasks.filter(([start, duration]) => start + duration >= searchedAt)).toEqual([]);
     },
     LONG_TEST,
   );
