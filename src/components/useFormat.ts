@@ -1,7 +1,7 @@
 /** The display formats of ./format in the console's current language (react-admin's locale). */
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { BYTE_UNIT_KEYS, formatBytes, formatDate, formatDateTime, formatDistance, formatDuration, formatRelative } from './format';
+import { BYTE_UNIT_KEYS, numberFormat, formatBytes, formatDate, formatDateTime, formatDistance, formatDuration, formatRelative } from './format';
 
 export interface Formatters {
   locale: string;
@@ -29,7 +29,7 @@ export const useFormat = (): Formatters => {
       duration: (ms) => formatDuration(ms, locale),
       relative: (timestampMs, now) => formatRelative(timestampMs, now, locale),
       distance: (date) => formatDistance(date, locale),
-      count: (value) => value.toLocaleString(locale),
+      count: (value) => numberFormat(locale).format(value),
     };
   }, [locale, translate]);
 };

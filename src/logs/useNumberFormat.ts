@@ -1,11 +1,12 @@
-/** Formats counts in the UI locale; one Intl.NumberFormat per locale (toLocaleString builds one per call). */
+/** Formats counts in the UI locale, with the one Intl.NumberFormat each locale has (components/format.ts). */
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
+import { numberFormat } from '../components/format';
 
 export const useNumberFormat = (): ((value: number) => string) => {
   const [locale] = useLocaleState();
   return useMemo(() => {
-    const format = new Intl.NumberFormat(locale);
+    const format = numberFormat(locale);
     return (value: number) => format.format(value);
   }, [locale]);
 };

@@ -3,7 +3,7 @@
  * units from the catalogue. formatBytes prints '-' for 0, which in a chart would read as "not known":
  * a measured zero prints "0 B/s" here, and only an unknown value is left to the caller.
  */
-import { formatBytes } from '../format';
+import { formatBytes, numberFormat } from '../format';
 
 /** The catalogue keys of the rate units, smallest first (the same steps as BYTE_UNIT_KEYS). */
 export const RATE_UNIT_KEYS = [
@@ -25,7 +25,7 @@ export const formatRate = (bytesPerSecond: number, { units = ENGLISH_RATE_UNITS,
   if (!Number.isFinite(bytesPerSecond) || bytesPerSecond <= 0) return `0 ${units[0]}`;
   // formatBytes has no unit below one byte: a trickle of a few bytes a minute stays in B/s.
   if (bytesPerSecond < 1) {
-    const value = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(bytesPerSecond);
+    const value = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(bytesPerSecond);
     return `${value} ${units[0]}`;
   }
   return formatBytes(bytesPerSecond, { units, locale });

@@ -3,6 +3,7 @@ import { format, isSameDay } from 'date-fns';
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../useFormat';
+import { numberFormat } from '../format';
 import { formatRate, RATE_UNIT_KEYS } from './rateFormat';
 
 const HOUR_MS = 3_600_000;
@@ -31,7 +32,6 @@ export interface ChartFormat {
 }
 
 // Built once per language, not once per row: a list draws a sparkline and a strip in every row.
-const numberFormats = new Map<string, Intl.NumberFormat>();
 const listFormats = new Map<string, Intl.ListFormat>();
 const cached = <T>(cache: Map<string, T>, locale: string, make: () => T): T => {
   let value = cache.get(locale);
@@ -61,7 +61,7 @@ export const useChartFormat = (): ChartFormat => {
   const formats = useFormat();
   return useMemo(() => {
     const units = RATE_UNIT_KEYS.map((key) => translate(key));
-    const counts = cached(numberFormats, formats.locale, () => new Intl.NumberFormat(formats.locale, { maximumFractionDigits: 1 }));
+    const counts = numberFormat(formats.locale, { maximumFractionDigits: 1 });
     const lists = cached(listFormats, formats.locale, () => new Intl.ListFormat(formats.locale, { style: 'short', type: 'unit' }));
     const today = (t: number) => isSameDay(t, Date.now());
     return {
