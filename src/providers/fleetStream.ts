@@ -86,7 +86,6 @@ interface PageWait {
   resolve: (page: LocalPage | null) => void;
 }
 
-
 class FleetStream {
   private snapshot: FleetSnapshot = EMPTY;
   private briefs: Map<number, NodeBrief> | null = null;
