@@ -25,9 +25,18 @@ export class CoverageLog {
    * before `to` is still being watched: it runs to `to` (the second since the last frame is no gap).
    */
   within(from: number, to: number, liveGapMs = 0): Coverage {
-    return this.intervals
-      .filter(([start, end]) => end >= from && start < to)
-      .map(([start, end]) => [Math.max(start, from), to - end <= liveGapMs ? to : Math.min(end, to)] as const);
+    const parts: Array<[number, number]> = [];
+    for (const [start, end] of this.intervals) {
+      if (end < from || start >= to) continue;
+      const part: [number, number] = [Math.max(start, from), to - end <= liveGapMs ? to : Math.min(end, to)];
+      const last = parts[parts.length - 1];
+      // A stream's allowed silence can outgrow the gap between two intervals (a slower stream took over):
+      // the earlier one, still watched, then runs over the later one, and they are one (disjoint parts:
+      // a status change is drawn once, not once per overlapping part).
+      if (last && part[0] <= last[1]) last[1] = Math.max(last[1], part[1]);
+      else parts.push(part);
+    }
+    return parts;
   }
 
   /** The interval that holds `at`, if any (the one a flush writes back). */
