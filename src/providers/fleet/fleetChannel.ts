@@ -23,7 +23,7 @@ const onMainThread = (onEvent: (event: FleetEvent) => void): FleetChannel => {
     // This realm's history is the screens' own: recording into it is all; it forgets and writes by itself.
     history: {
       record: recordFleetNodes,
-      exportNode: (id) => (globalThis as { NOHANDOVER?: boolean }).NOHANDOVER ? null : history.exportScope(nodeScope(id)),
+      exportNode: (id) => history.exportScope(nodeScope(id)),
       forget: () => undefined,
       flush: () => undefined,
     },
