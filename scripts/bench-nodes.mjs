@@ -26,6 +26,8 @@
  *     live:  [--nodes 10000] [--sizes 16:1,10000,100000:1] [--runs 5] [--seconds 20] [--cpu 4]
  *            [--trace PREFIX] [--profile PREFIX]
  *     bytes: [--bytes-sizes 1000,10000] [--bytes-seconds 60] [--bytes-screens /nodes,/]
+ *     [--floor]: the stack floor (scripts/bench-floor, a bare react-admin list, not live) in the live
+ *            window too, printed beside upstream as figures: what the chosen stack costs on its own.
  *
  * --trace / --profile write a DevTools performance trace / main-thread CPU profile of the first live
  * window of each console at --nodes (PREFIX-<ours|upstream>.json / .cpuprofile).
@@ -55,6 +57,7 @@ import {
   BUDGETS,
   FIRST_ROW_SELECTOR,
   fleetSizes,
+  floorDist,
   MB,
   printComparison,
   seedFleet,
@@ -75,6 +78,7 @@ const settings = {
   bytesScreens: String(option('bytes-screens', '/nodes,/')).split(','),
   nodes: Number(option('nodes', 10_000)),
   build: option('no-build', false) !== true,
+  floor: option('floor', false) === true,
 };
 
 /** Rows of the first page, in both consoles. */
@@ -206,7 +210,7 @@ const liveWindow = async (browser, consoleInfo, path, rows, artifacts) => {
       throw new Error(`${rows} rows not shown within ${TIMEOUT_MS / 1000} s`);
     }
     const firstRow = await inPage(cdp, 'window.__liveBench.firstRowAt');
-    await untilInPage(cdp, `window.__liveBench.messages >= ${WARM_UP_MESSAGES}`, WARM_UP_MS);
+    if (consoleInfo.streams !== false) await untilInPage(cdp, `window.__liveBench.messages >= ${WARM_UP_MESSAGES}`, WARM_UP_MS);
     // Settled: what the first seconds compile and cache is part of the page.
     await sleep(SETTLE_MS);
     const heapLoad = await heapWithWorkersAfterGc(cdp, workers);
@@ -292,11 +296,12 @@ const runLive = async (browser, consoles) => {
       }
       return result ?? {};
     });
-    const row = comparisonRows(results);
-    const met = printComparison(
+    const title =
       `${nodes} nodes, /nodes with ${rows} rows: ${settings.seconds} s of live updates, CPU ${settings.cpu}x slower,` +
-        ` ${size.runs} alternating run(s) per console`,
-      [
+      ` ${size.runs} alternating run(s) per console`;
+    const rowsOf = (key) => {
+      const row = comparisonRows(results, key);
+      return [
         row('navigation (typed URL) → first row', 'firstRow', 'ms'),
         row(`script time on the main thread over ${settings.seconds} s`, 'scriptMs', 'ms', BUDGETS.ratio),
         row('long tasks (> 50 ms)', 'longTasks', 'count', BUDGETS.count),
@@ -307,10 +312,13 @@ const runLive = async (browser, consoles) => {
         row(`JS heap after the ${settings.seconds} s (same)`, 'heapEnd', 'MB', BUDGETS.heap),
         row('workers: their busy time over the window (sampled)', 'workerMs', 'ms'),
         row('node-stream messages on the main thread', 'messages', 'count'),
-      ],
-      { gating: size.gating },
-    );
-    ok = met && ok;
+      ];
+    };
+    ok = printComparison(title, rowsOf('ours'), { gating: size.gating }) && ok;
+    if (results.floor) {
+      const floorTitle = `${title}; the stack floor (scripts/bench-floor: a bare react-admin list, not live) in the same runs`;
+      printComparison(floorTitle, rowsOf('floor'), { gating: false, name: 'stack floor' });
+    }
   }
   console.log(
     '\nScript time: Chromium\'s ScriptDuration (Performance.getMetrics) of the page\'s main thread over the window;' +
@@ -517,12 +525,15 @@ const main = async () => {
   ensureBuilt(settings);
   const upstreamDir = upstreamDist();
   console.log(`Upstream console: ${upstreamDir}`);
-  const { consoles, stop } = await startConsoles(upstreamDir);
+  const floor = settings.floor ? await floorDist() : undefined;
+  const { consoles: all, stop } = await startConsoles(upstreamDir, floor);
+  // The stack floor has no live updates: it is measured in the live window only.
+  const consoles = all.filter((consoleInfo) => consoleInfo.key !== 'floor');
   let browser;
   try {
     browser = await launchChromium({ loopbackOnly: true });
     let ok = true;
-    if (settings.parts.includes('live')) ok = (await runLive(browser, consoles)) && ok;
+    if (settings.parts.includes('live')) ok = (await runLive(browser, all)) && ok;
     if (settings.parts.includes('bytes')) await runBytes(browser, consoles, upstreamDir);
     if (settings.parts.includes('ours')) await runOurs(browser, consoles);
     if (loadavg()[0] >= cpus().length) {

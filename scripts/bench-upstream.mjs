@@ -42,6 +42,25 @@ export const upstreamDist = () => {
   return dir;
 };
 
+const floorSource = path.join(root, 'scripts', 'bench-floor');
+const floorDir = path.join(root, 'dist-floor');
+
+/**
+ * The stack floor's production build (scripts/bench-floor: react-admin's sign-in page, a home and a
+ * bare nodes list, nothing of this console), built into dist-floor/ with Vite's defaults.
+ */
+export const floorDist = async () => {
+  const [{ build }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
+  await build({
+    root: floorSource,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: floorDir, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+  });
+  return floorDir;
+};
+
 /** The first row of a nodes list on screen (both consoles: a node's name links to /nodes/<id>). */
 export const FIRST_ROW_SELECTOR = 'main table tbody tr a[href^="/nodes/"]';
 
@@ -64,15 +83,26 @@ const CONSOLES = [
   },
 ];
 
+/** With --floor: the bare react-admin console of floorDist, measured like the two others. */
+const FLOOR = {
+  key: 'floor',
+  label: 'stack floor',
+  streams: false,
+  // react-admin's menu entries are menu items that link.
+  sidebarLink: (page) => page.getByRole('menuitem', { name: 'Client / Nodes', exact: true }),
+};
+
 /**
- * Starts one demo gateway per console (ours serving dist/, the other the upstream build): each then
- * holds the same generated fleet (seedFleet). `stop()` ends both by their PIDs.
+ * Starts one demo gateway per console (ours serving dist/, the other the upstream build, and the stack
+ * floor's build when `floor` names it): each then holds the same generated fleet (seedFleet). `stop()`
+ * ends them all by their PIDs.
  */
-export const startConsoles = async (upstreamDir) => {
+export const startConsoles = async (upstreamDir, floor) => {
   const started = [];
+  const staticDirs = { upstream: upstreamDir, floor };
   try {
-    for (const consoleInfo of CONSOLES) {
-      const staticDir = consoleInfo.key === 'upstream' ? upstreamDir : undefined;
+    for (const consoleInfo of floor ? [...CONSOLES, FLOOR] : CONSOLES) {
+      const staticDir = staticDirs[consoleInfo.key];
       started.push({ ...consoleInfo, ...(await startGateway(staticDir ? { staticDir } : {})) });
     }
   } catch (error) {
@@ -158,8 +188,8 @@ const ratioOf = (ours, upstream) => {
  * upstream: number[], budget?: BUDGETS.x }. With `gating` false the verdicts are shown in parentheses
  * and do not count. Returns whether every budget was met.
  */
-export const printComparison = (title, rows, { gating = true } = {}) => {
-  const table = [['', 'this console: median (min–max)', 'upstream console: median (min–max)', 'ratio', 'budget', '']];
+export const printComparison = (title, rows, { gating = true, name = 'this console' } = {}) => {
+  const table = [['', `${name}: median (min–max)`, 'upstream console: median (min–max)', 'ratio', 'budget', '']];
   let allMet = true;
   for (const { label, unit, ours, upstream, budget } of rows) {
     const [oursMedian, upstreamMedian] = [median(ours.filter(Number.isFinite)), median(upstream.filter(Number.isFinite))];
@@ -188,10 +218,11 @@ export const printComparison = (title, rows, { gating = true } = {}) => {
 };
 
 /**
- * A row of printComparison from each console's runs (`results.ours`, `results.upstream`): the figure
- * `name` of every run (NaN where a run has none), with its label, unit and budget.
+ * A row of printComparison from each console's runs (`results.ours`, or `results[key]`, beside
+ * `results.upstream`): the figure `name` of every run (NaN where a run has none), with its label, unit
+ * and budget.
  */
-export const comparisonRows = (results) => {
-  const pick = (key, name) => results[key].map((result) => result?.[name] ?? NaN);
-  return (label, name, unit, budget) => ({ label, unit, budget, ours: pick('ours', name), upstream: pick('upstream', name) });
+export const comparisonRows = (results, key = 'ours') => {
+  const pick = (from, name) => results[from].map((result) => result?.[name] ?? NaN);
+  return (label, name, unit, budget) => ({ label, unit, budget, ours: pick(key, name), upstream: pick('upstream', name) });
 };
