@@ -64,12 +64,6 @@ export const recordNodeFrame = (rows: readonly FrameRow[], { fine }: { fine: boo
   startFlushing();
 };
 
-/** A frame of the whole fleet: the fleet's figures, and each node's (1 s steps while the fleet is small). */
-export const recordFleetFrame = (rows: readonly FrameRow[], paceMs: number, at = Date.now()): void => {
-  recordFleetNodes(rows, paceMs, at);
-  history.recordFleet(rows, at, paceMs);
-};
-
 /** Each node of a fleet frame (1 s steps while the fleet is small): what the fleet's worker records. */
 export const recordFleetNodes = (rows: readonly FrameRow[], paceMs: number, at = Date.now()): void => {
   history.recordNodes(rows, at, { paceMs, fine: rows.length <= FINE_FLEET_CAP });

@@ -1,5 +1,5 @@
 /** The traffic and status history the console saw (issue 23): recording, reading, forgetting. */
 export * from './types';
-export { addHistorySource, clearHistory, flushHistory, loadScope, recordFleetFrame, recordFleetTotals, recordNodeFrame, type HistorySource } from './history';
+export { addHistorySource, clearHistory, flushHistory, loadScope, recordFleetTotals, recordNodeFrame, type HistorySource } from './history';
 export { DAY, FINE, HOUR, MINUTE, type Tier } from './historyStore';
 export { useFleetHistory, useNodeStatusHistory, useNodeThroughput } from './useHistory';

@@ -4,9 +4,10 @@
  * bounded, and deleted at sign-out.
  */
 import { describe, expect, it } from 'vitest';
-import { clearHistory, flushHistory, loadScope, recordFleetFrame, recordNodeFrame } from '../../../../src/providers/history';
+import { clearHistory, flushHistory, loadScope, recordFleetTotals, recordNodeFrame } from '../../../../src/providers/history';
+import { FleetTotals } from '../../../../src/providers/history/fleetTotals';
 import { openHistoryDb, readScope, writeRecords } from '../../../../src/providers/history/historyDb';
-import { history } from '../../../../src/providers/history/history';
+import { history, recordFleetNodes } from '../../../../src/providers/history/history';
 import { DAY, FINE, HistoryStore, MINUTE, nodeScope } from '../../../../src/providers/history/historyStore';
 import { authProvider } from '../../../../src/providers/authProvider';
 
@@ -97,7 +98,10 @@ describe('history in the browser database', () => {
 
   it('is deleted at sign-out, from memory and from the browser', async () => {
     watch(T0, 3);
-    recordFleetFrame([{ id: 7, status: 'online', transferRx: 1, transferTx: 1 }], 1000, T0 + 3500);
+    // A fleet frame as the fleet's host records it: each node, and the fleet's figures it computed.
+    const rows = [{ id: 7, status: 'online' as const, transferRx: 1, transferTx: 1 }];
+    recordFleetNodes(rows, 1000, T0 + 3500);
+    recordFleetTotals(new FleetTotals().next(rows, T0 + 3500, 1000), 1000, T0 + 3500);
     await flushHistory(T0 + 4000);
     expect(await countRecords()).toBeGreaterThan(0);
 
