@@ -1,13 +1,13 @@
 /**
  * The traffic and status history a console saw, in memory: per node and for the whole fleet, at 1 s
  * steps for the last 15 minutes and 1 min steps for the last hour (24 hours for a scope a screen asks
- * that far back for). Every stream frame lands here (`recordNodes`, `recordFleet`); screens read series
+ * that far back for). Every stream frame lands here (`recordNodes`, `recordFleetTotals`); screens read series
  * (`throughput`, `status`, `fleet`) and subscribe to the channel they draw. The browser's database
  * (historyDb.ts) keeps what is written here beyond the tab: `takeDirty` hands over what changed.
  */
 import { Buckets, rateOf, type Bucket } from './buckets';
 import { CoverageLog } from './coverage';
-import { FleetTotals, type FleetFrameTotals } from './fleetTotals';
+import type { FleetFrameTotals } from './fleetTotals';
 import { countersOf, delta, historyStatusOf, maxGapFor, SECOND, type Counters, type FrameRow } from './samples';
 import type { FleetSeries, HistoryStatus, StatusHistory, ThroughputSeries } from './types';
 
@@ -78,7 +78,6 @@ export class HistoryStore {
   private tracks = new Map<string, Track>();
   private versions = new Map<string, number>();
   private listeners = new Map<string, Set<() => void>>();
-  private fleetTotals = new FleetTotals();
   private dirty = new Map<string, { scope: string; tier: Tier; t: number; track: Track }>();
   private coarseNotices = new Set<string>();
   private noticeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -100,11 +99,6 @@ export class HistoryStore {
       this.see(scope, track, at, maxGap);
       this.setStatus(scope, track, at, historyStatusOf(row));
     }
-  }
-
-  /** A frame holding the whole fleet: its summed traffic and how many nodes were online. */
-  recordFleet(rows: readonly FrameRow[], at: number, paceMs: number): void {
-    this.recordFleetTotals(this.fleetTotals.next(rows, at, paceMs), at, paceMs);
   }
 
   /** The figures of a fleet frame, computed where the frame was read (fleetTotals.ts). */
@@ -269,7 +263,6 @@ export class HistoryStore {
     this.coarseNotices.clear();
     this.dirty.clear();
     this.tracks.clear();
-    this.fleetTotals.clear();
     this.takeDirty();
     for (const key of this.listeners.keys()) {
       this.versions.set(key, (this.versions.get(key) ?? 0) + 1);
