@@ -87,7 +87,6 @@ const CONSOLES = [
 const FLOOR = {
   key: 'floor',
   label: 'stack floor',
-  streams: false,
   // react-admin's menu entries are menu items that link.
   sidebarLink: (page) => page.getByRole('menuitem', { name: 'Client / Nodes', exact: true }),
 };
