@@ -9,9 +9,10 @@
  * CDP HeapProfiler.collectGarbage, then Runtime.getHeapUsage), then --seconds of live updates: script
  * time on the main thread (JavaScript in a CPU profile of the window, microtasks included: Chromium's
  * ScriptDuration, printed beside it, leaves them out, and with them most of a Vue console's rendering),
- * long tasks (> 50 ms, PerformanceObserver) and the longest animation frame, and the heap again. Budgets at --nodes, on the
- * medians: script time and long tasks at most the upstream console's, heap (after load and after the
- * window: a fleet that arrives late still counts) at most 2 MB above it. Other --sizes: figures.
+ * long tasks (> 50 ms, PerformanceObserver) and the longest animation frame, and the heap again. Budgets
+ * at --nodes, on the medians: script time and long tasks at most the upstream console's, heap (after
+ * load and after the window: a fleet that arrives late still counts) at most 2 MB above it. Other
+ * --sizes: figures.
  *
  * bytes (figures): what one open console costs the gateway, at --bytes-sizes (1,000 and 10,000 nodes):
  * every API byte the page and its workers receive (DevTools Network events) over --bytes-seconds, from
