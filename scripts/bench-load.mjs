@@ -21,7 +21,7 @@
  * react-admin console with no code of this one), printed beside upstream as figures, to tell what the
  * chosen stack costs before any of this console's code.
  * --trace PREFIX writes DevTools performance traces of the first run at --nodes
- * (PREFIX-<ours|upstream>-<signin|click|history>.json), to open in Chromium's Performance panel.
+ * (PREFIX-<ours|upstream|floor>-<signin|click|history>.json), to open in Chromium's Performance panel.
  */
 import { attachWorkers, attempt, CREDENTIALS, ensureBuilt, launchChromium, option, runBench, trackBytes } from './bench-support.mjs';
 import {

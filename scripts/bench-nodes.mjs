@@ -33,7 +33,7 @@
  *            costs on its own.
  *
  * --trace / --profile write a DevTools performance trace / main-thread CPU profile of the first live
- * window of each console at --nodes (PREFIX-<ours|upstream>.json / .cpuprofile).
+ * window of each console at --nodes (PREFIX-<ours|upstream|floor>.json / .cpuprofile).
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
