@@ -1,9 +1,8 @@
 /**
- * The fleet's worker: the fleet stream read, reduced and its nodes' history kept off the main thread
- * (fleetHost.ts). Its history is this realm's own (providers/history), written to the same database.
+ * The fleet's worker: the fleet stream read, reduced and its nodes' history recorded off the main
+ * thread (fleetHost.ts), written to the browser's database the screens read.
  */
-import { flushHistory, forgetHistoryInMemory, history, recordFleetNodes } from '../history/history';
-import { nodeScope } from '../history/historyStore';
+import { writeRecords } from '../history/historyDb';
 import { createFleetHost } from './fleetHost';
 import type { FleetCommand, FleetEvent } from './fleetProtocol';
 
@@ -12,14 +11,6 @@ const worker = self as unknown as {
   onmessage: ((event: MessageEvent<FleetCommand>) => void) | null;
 };
 
-const host = createFleetHost({
-  post: (event) => worker.postMessage(event),
-  history: {
-    record: recordFleetNodes,
-    exportNode: (id) => history.exportScope(nodeScope(id)),
-    forget: forgetHistoryInMemory,
-    flush: () => void flushHistory(),
-  },
-});
+const host = createFleetHost({ post: (event) => worker.postMessage(event), write: writeRecords });
 
 worker.onmessage = (event) => host.handle(event.data);

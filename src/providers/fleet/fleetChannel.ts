@@ -5,8 +5,7 @@
  * which is told again what the worker had been told.
  */
 import { devLog } from '../../config';
-import { history, recordFleetNodes } from '../history/history';
-import { nodeScope } from '../history/historyStore';
+import { writeRecords } from '../history/historyDb';
 import { createFleetHost } from './fleetHost';
 import type { FleetCommand, FleetEvent } from './fleetProtocol';
 
@@ -20,13 +19,7 @@ const onMainThread = (onEvent: (event: FleetEvent) => void): FleetChannel => {
   const host = createFleetHost({
     // After the current task's work, as a worker's message would arrive.
     post: (event) => queueMicrotask(() => onEvent(event)),
-    // This realm's history is the screens' own: recording into it is all; it forgets and writes by itself.
-    history: {
-      record: recordFleetNodes,
-      exportNode: (id) => history.exportScope(nodeScope(id)),
-      forget: () => undefined,
-      flush: () => undefined,
-    },
+    write: writeRecords,
   });
   return { send: host.handle, close: host.dispose };
 };

@@ -1,33 +1,28 @@
 /**
  * The fleet's host: opens the node stream without `limit`, reads each frame (parsed, key material
- * stripped), records every node's history, reduces the frame (fleetReducer.ts) and posts what screens
- * show. A sampled fleet's stream is closed as soon as its frame is in; the main thread opens it again
+ * stripped), records every node's history (history/fleetRecorder.ts: written to the browser's database
+ * every few seconds, handed over when a screen draws a node), reduces the frame (fleetReducer.ts) and
+ * posts what screens show. A sampled fleet's stream is closed as soon as its frame is in; the main thread opens it again
  * when the pace says (fleetPace.ts), with the session's token of that moment.
  *
  * One implementation, two places: in the fleet's worker (fleet.worker.ts), and on the main thread
- * where there is no Worker (fleetChannel.ts), each with its own realm's history.
+ * where there is no Worker (fleetChannel.ts).
  */
-import { FleetTotals } from '../history/fleetTotals';
-import { nodeScope, type ScopeRecords } from '../history/historyStore';
+import { FleetRecorder, type WriteRecords } from '../history/fleetRecorder';
+import { nodeScope } from '../history/historyStore';
 import type { FrameRow } from '../history/samples';
 import { nodeRowsOf } from '../streamData';
 import { fleetPaceFor } from './fleetPace';
 import { NO_INTEREST, type FleetCommand, type FleetEvent, type FleetInterest } from './fleetProtocol';
 import { FleetReducer, type FleetRow } from './fleetReducer';
 
-/** The history where the host runs. */
-export interface HostHistory {
-  /** Each node of a frame. */
-  record(rows: readonly FleetRow[], paceMs: number, at: number): void;
-  /** What is kept of one node (its id as a string). */
-  exportNode(id: string): ScopeRecords | null;
-  forget(): void;
-  flush(): void;
-}
+/** How often the nodes' closed steps and status changes are written to the browser's database. */
+export const HISTORY_WRITE_MS = 5_000;
 
 export interface FleetHostOptions {
   post(event: FleetEvent): void;
-  history: HostHistory;
+  /** Where the nodes' history is written (historyDb.writeRecords; tests keep a list). */
+  write: WriteRecords;
   /** The EventSource class (tests pass a fake one). */
   EventSource?: typeof EventSource;
 }
@@ -39,9 +34,10 @@ export interface FleetHost {
 
 const sampleOf = ({ id, status, enabled, transferRx, transferTx }: FleetRow): FrameRow => ({ id, status, enabled, transferRx, transferTx });
 
-export const createFleetHost = ({ post, history, EventSource: Source = globalThis.EventSource }: FleetHostOptions): FleetHost => {
+export const createFleetHost = ({ post, write, EventSource: Source = globalThis.EventSource }: FleetHostOptions): FleetHost => {
   const reducer = new FleetReducer();
-  const totals = new FleetTotals();
+  const history = new FleetRecorder(write);
+  let writeTimer: ReturnType<typeof setInterval> | undefined;
   let source: EventSource | null = null;
   let interest: FleetInterest = NO_INTEREST;
   let openedAt = 0;
@@ -51,10 +47,16 @@ export const createFleetHost = ({ post, history, EventSource: Source = globalThi
     source = null;
   };
 
+  const writeHistory = (all: boolean) => {
+    // The history is a convenience: a database that fails costs the history, never the fleet.
+    history.flush(Date.now(), all).catch(() => undefined);
+  };
+
   const onFrame = (rows: FleetRow[], at: number) => {
     const pace = fleetPaceFor(rows.length);
     if (!pace.live) closeStream();
-    history.record(rows, pace.intervalMs, at);
+    const totals = history.record(rows, pace.intervalMs, at);
+    writeTimer ??= setInterval(() => writeHistory(false), HISTORY_WRITE_MS);
     const { counts, update } = reducer.frame(rows);
     post({
       type: 'frame',
@@ -64,7 +66,7 @@ export const createFleetHost = ({ post, history, EventSource: Source = globalThi
       live: pace.live,
       intervalMs: pace.intervalMs,
       counts,
-      totals: totals.next(rows, at, pace.intervalMs),
+      totals,
       samples: reducer.rowsOf(interest.history).map(sampleOf),
       update,
     });
@@ -94,7 +96,7 @@ export const createFleetHost = ({ post, history, EventSource: Source = globalThi
     const drawn = new Set(interest.history.map(String));
     interest = next;
     for (const id of next.history) {
-      if (!drawn.has(String(id))) post({ type: 'history', scope: nodeScope(id), records: history.exportNode(String(id)) });
+      if (!drawn.has(String(id))) post({ type: 'history', scope: nodeScope(id), records: history.exportNode(id) });
     }
     const update = reducer.setInterest(next);
     if (update) post({ type: 'update', update });
@@ -116,12 +118,19 @@ export const createFleetHost = ({ post, history, EventSource: Source = globalThi
       case 'page':
         return post({ type: 'page', request: command.request, ...(reducer.pageOf(command.query) ?? { data: [], total: 0, fetched: 0 }) });
       case 'forget-history':
-        totals.clear();
+        clearInterval(writeTimer);
+        writeTimer = undefined;
         return history.forget();
       case 'flush-history':
-        return history.flush();
+        return writeHistory(true);
     }
   };
 
-  return { handle, dispose: closeStream };
+  const dispose = () => {
+    closeStream();
+    clearInterval(writeTimer);
+    writeTimer = undefined;
+  };
+
+  return { handle, dispose };
 };

@@ -5,7 +5,7 @@
  * rows on screen, which status filters' members changed, the fleet's history figures.
  */
 import type { NodeStatus } from '../../api/types';
-import type { FleetFrameTotals } from '../history/fleetTotals';
+import type { FleetFrameTotals } from '../history/types';
 import type { ScopeRecords } from '../history/historyStore';
 import type { FrameRow } from '../history/samples';
 

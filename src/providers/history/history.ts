@@ -4,15 +4,15 @@
  * first read back from it (`loadScope`), so a reload or a new tab starts from what was seen before.
  * Sign-out forgets it all (`clearHistory`).
  *
- * The fleet's frames are read in a worker (providers/fleet), which keeps every node's history in a
- * store of its own (this same module, in the worker's realm) and writes it to the same database. It is
- * a history source: told which node scopes a screen draws (`watchScope`), it hands each one over and
- * then passes on that node's samples; told when to forget and when to write.
+ * The fleet's frames are read in a worker (providers/fleet), which records every node's history
+ * (fleetRecorder.ts) and writes it to the same database. It is a history source: told which node
+ * scopes a screen draws (`watchScope`), it hands over what it has not written of each one and then
+ * passes on that node's samples; told when to forget and when to write.
  */
 import { onHistoryReset } from '../historyReset';
-import type { FleetFrameTotals } from './fleetTotals';
+import type { FleetFrameTotals } from './types';
 import { deleteHistory, pruneRecords, readScope, writeRecords } from './historyDb';
-import { FINE_FLEET_CAP, FLEET_SCOPE, HistoryStore, type FrameRow } from './historyStore';
+import { FLEET_SCOPE, HistoryStore, type FrameRow } from './historyStore';
 
 export const history = new HistoryStore();
 
@@ -64,13 +64,7 @@ export const recordNodeFrame = (rows: readonly FrameRow[], { fine }: { fine: boo
   startFlushing();
 };
 
-/** Each node of a fleet frame (1 s steps while the fleet is small): what the fleet's worker records. */
-export const recordFleetNodes = (rows: readonly FrameRow[], paceMs: number, at = Date.now()): void => {
-  history.recordNodes(rows, at, { paceMs, fine: rows.length <= FINE_FLEET_CAP });
-  startFlushing();
-};
-
-/** The fleet's figures of a frame, as the fleet's worker computed them (fleetTotals.ts). */
+/** The fleet's figures of a frame, as the fleet's worker computed them (fleetRecorder.ts). */
 export const recordFleetTotals = (totals: FleetFrameTotals, paceMs: number, at: number): void => {
   history.recordFleetTotals(totals, at, paceMs);
   startFlushing();
@@ -137,9 +131,6 @@ const forgetInMemory = () => {
   sources.forEach((source) => source.forget());
 };
 onHistoryReset(forgetInMemory);
-
-/** Forgets this realm's memory without touching the database (the fleet's worker at sign-out: the tab deletes it). */
-export const forgetHistoryInMemory = (): void => forgetInMemory();
 
 /** Forgets the history, in memory and in the browser (sign-out, and each test). */
 export const clearHistory = async (): Promise<void> => {

@@ -7,9 +7,8 @@
  */
 import { Buckets, rateOf, type Bucket } from './buckets';
 import { CoverageLog } from './coverage';
-import type { FleetFrameTotals } from './fleetTotals';
 import { countersOf, delta, historyStatusOf, maxGapFor, SECOND, type Counters, type FrameRow } from './samples';
-import type { FleetSeries, HistoryStatus, StatusHistory, ThroughputSeries } from './types';
+import type { FleetFrameTotals, FleetSeries, HistoryStatus, StatusHistory, ThroughputSeries } from './types';
 
 export { maxGapFor, SECOND, type FrameRow };
 export const MINUTE = 60 * SECOND;
@@ -101,7 +100,7 @@ export class HistoryStore {
     }
   }
 
-  /** The figures of a fleet frame, computed where the frame was read (fleetTotals.ts). */
+  /** The figures of a fleet frame, computed where the frame was read (fleetRecorder.ts). */
   recordFleetTotals({ bytes, since, online, total }: FleetFrameTotals, at: number, paceMs: number): void {
     const maxGap = maxGapFor(paceMs);
     const track = this.track(FLEET_SCOPE);
@@ -150,23 +149,6 @@ export class HistoryStore {
       to,
       changes: changes.slice(Math.max(0, opening)).filter((change) => change.t <= to),
       coverage: track?.coverage.within(from, to, track.liveGapMs) ?? [],
-    };
-  }
-
-  /** Everything this store holds of `scope`, for another store to restore (the fleet's worker hands a node to the screens'). */
-  exportScope(scope: string): ScopeRecords | null {
-    const track = this.tracks.get(scope);
-    if (!track) return null;
-    const buckets: ScopeRecords['buckets'] = [];
-    for (const tier of ['fine', 'coarse'] as const) {
-      for (const [t, bucket] of track[tier].entries(-Infinity, Infinity)) buckets.push({ tier, t, bucket: { ...bucket } });
-    }
-    return {
-      buckets,
-      changes: track.changes.map((change) => ({ ...change })),
-      coverage: track.coverage.within(-Infinity, Infinity).map(([from, to]) => ({ from, to })),
-      last: track.last,
-      liveGapMs: track.liveGapMs,
     };
   }
 

@@ -3,11 +3,11 @@
  * key material, records every node's history, posts the counts and what the screens asked for, closes
  * a sampled fleet's stream after its frame, and hands over a node's history when a screen draws it.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fleetPaceFor } from '../../../../src/providers/fleet/fleetPace';
-import { createFleetHost, type HostHistory } from '../../../../src/providers/fleet/fleetHost';
+import { createFleetHost } from '../../../../src/providers/fleet/fleetHost';
 import { NO_INTEREST, type FleetEvent } from '../../../../src/providers/fleet/fleetProtocol';
-import { HistoryStore, nodeScope } from '../../../../src/providers/history/historyStore';
+import { nodeScope, type DirtyRecords } from '../../../../src/providers/history/historyStore';
 
 class FakeSource {
   static readonly CLOSED = 2;
@@ -26,18 +26,17 @@ class FakeSource {
   }
 }
 
+const hosts: Array<{ dispose(): void }> = [];
+afterEach(() => hosts.splice(0).forEach((host) => host.dispose()));
+
 const hostWithStore = () => {
   FakeSource.all = [];
   const events: FleetEvent[] = [];
-  const store = new HistoryStore();
-  const history: HostHistory = {
-    record: (rows, paceMs, at) => store.recordNodes(rows, at, { paceMs, fine: false }),
-    exportNode: (id) => store.exportScope(nodeScope(id)),
-    forget: () => store.clear(),
-    flush: () => undefined,
-  };
-  const host = createFleetHost({ post: (event) => events.push(event), history, EventSource: FakeSource as unknown as typeof EventSource });
-  return { host, events, store, frames: () => events.filter((event) => event.type === 'frame') };
+  const written: DirtyRecords[] = [];
+  const write = async (records: DirtyRecords) => void written.push(records);
+  const host = createFleetHost({ post: (event) => events.push(event), write, EventSource: FakeSource as unknown as typeof EventSource });
+  hosts.push(host);
+  return { host, events, written, frames: () => events.filter((event) => event.type === 'frame') };
 };
 
 const rows = (count: number, rx = 0) =>

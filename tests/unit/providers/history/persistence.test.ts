@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { clearHistory, flushHistory, loadScope, recordFleetTotals, recordNodeFrame } from '../../../../src/providers/history';
-import { FleetTotals } from '../../../../src/providers/history/fleetTotals';
+import { FleetRecorder } from '../../../../src/providers/history/fleetRecorder';
 import { openHistoryDb, readScope, writeRecords } from '../../../../src/providers/history/historyDb';
-import { history, recordFleetNodes } from '../../../../src/providers/history/history';
+import { history } from '../../../../src/providers/history/history';
 import { DAY, FINE, HistoryStore, MINUTE, nodeScope } from '../../../../src/providers/history/historyStore';
 import { authProvider } from '../../../../src/providers/authProvider';
 
@@ -100,8 +100,9 @@ describe('history in the browser database', () => {
     watch(T0, 3);
     // A fleet frame as the fleet's host records it: each node, and the fleet's figures it computed.
     const rows = [{ id: 7, status: 'online' as const, transferRx: 1, transferTx: 1 }];
-    recordFleetNodes(rows, 1000, T0 + 3500);
-    recordFleetTotals(new FleetTotals().next(rows, T0 + 3500, 1000), 1000, T0 + 3500);
+    const recorder = new FleetRecorder(writeRecords);
+    recordFleetTotals(recorder.record(rows, 1000, T0 + 3500), 1000, T0 + 3500);
+    await recorder.flush(T0 + 4000, true);
     await flushHistory(T0 + 4000);
     expect(await countRecords()).toBeGreaterThan(0);
 

@@ -1,6 +1,6 @@
 /** Rates from counter deltas: the first sample, a counter reset, a silence, late frames, two streams. */
 import { describe, expect, it } from 'vitest';
-import { FleetTotals } from '../../../../src/providers/history/fleetTotals';
+import { FleetRecorder } from '../../../../src/providers/history/fleetRecorder';
 import { HistoryStore, nodeScope } from '../../../../src/providers/history/historyStore';
 
 const T0 = Date.UTC(2026, 10, 26, 14, 2, 0);
@@ -145,11 +145,11 @@ describe('status history', () => {
 
 describe('the fleet', () => {
   // A fleet frame as the fleet's host reads it: the totals computed there (one per store), recorded here.
-  const hosts = new WeakMap<HistoryStore, FleetTotals>();
+  const hosts = new WeakMap<HistoryStore, FleetRecorder>();
   const fleetAt = (store: HistoryStore, seconds: number, rows: object[], paceMs = 1000) => {
-    if (!hosts.has(store)) hosts.set(store, new FleetTotals());
+    if (!hosts.has(store)) hosts.set(store, new FleetRecorder(async () => undefined));
     const at = T0 + seconds * 1000;
-    store.recordFleetTotals(hosts.get(store)!.next(rows, at, paceMs), at, paceMs);
+    store.recordFleetTotals(hosts.get(store)!.record(rows, paceMs, at), at, paceMs);
   };
 
   it('sums the nodes known in both frames and counts those online', () => {

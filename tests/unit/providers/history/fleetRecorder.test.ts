@@ -1,0 +1,116 @@
+/**
+ * Every node's history where the fleet is read: what reaches the screens (through the browser's
+ * database and the hand-over) is what a screen's own store records from the same frames, while the
+ * recorder keeps no more per node than the step in progress, whatever the time a console stays open.
+ */
+import { describe, expect, it } from 'vitest';
+import { FleetRecorder } from '../../../../src/providers/history/fleetRecorder';
+import { readScope, writeRecords } from '../../../../src/providers/history/historyDb';
+import { clearHistory } from '../../../../src/providers/history';
+import { HistoryStore, MINUTE, nodeScope, type DirtyRecords } from '../../../../src/providers/history/historyStore';
+
+const T0 = Date.UTC(2026, 10, 26, 14, 2, 0);
+
+type Row = { id: number; status: string; enabled?: boolean; transferRx: number | null; transferTx: number | null };
+
+/** A sampled fleet: `nodes` nodes, a frame every `paceMs`, each node moving `id` KB per second; node 2 goes idle for a while, node 3 restarts its counters. */
+const frames = (nodes: number, count: number, paceMs: number) =>
+  Array.from({ length: count }, (_, index) => {
+    const at = T0 + 700 + index * paceMs;
+    const rows: Row[] = Array.from({ length: nodes }, (_, n) => {
+      const id = n + 1;
+      const seconds = (index * paceMs) / 1000;
+      const restarted = id === 3 && index >= count / 2;
+      const bytes = (restarted ? seconds - (count / 2) * (paceMs / 1000) : seconds) * id * 1024;
+      return { id, status: id === 2 && index % 7 < 3 ? 'idle' : 'online', transferRx: bytes, transferTx: bytes / 2 };
+    });
+    return { at, rows };
+  });
+
+const collector = () => {
+  const written: DirtyRecords[] = [];
+  return { written, write: async (records: DirtyRecords) => void written.push(records) };
+};
+
+describe('the fleet recorder', () => {
+  it('gives the screens, through the database and the hand-over, what their own store records of the same frames', async () => {
+    await clearHistory();
+    const paceMs = 30_000;
+    const recorder = new FleetRecorder(writeRecords);
+    const reference = new HistoryStore();
+    // A silence of 3 minutes in the middle: a gap, then a new interval.
+    const all = frames(4, 24, paceMs).filter((_, index) => index < 10 || index > 15);
+    for (const [index, { at, rows }] of all.entries()) {
+      recorder.record(rows, paceMs, at);
+      reference.recordNodes(rows, at, { paceMs, fine: false });
+      // Not after every frame: what waits for the next write is handed over.
+      if (index % 4 === 3) await recorder.flush(at + 100);
+    }
+    const end = all[all.length - 1].at;
+    for (const id of [1, 2, 3, 4]) {
+      const scope = nodeScope(id);
+      const screen = new HistoryStore();
+      screen.restore(scope, await readScope(scope, T0 - MINUTE));
+      screen.restore(scope, recorder.exportNode(String(id))!);
+      const from = T0 - MINUTE;
+      const to = end + MINUTE;
+      const rates = (store: HistoryStore) => store.throughput(scope, 'coarse', from, to).points.map(({ t, rx, tx }) => [t, rx && Math.round(rx), tx && Math.round(tx)]);
+      expect(rates(screen)).toEqual(rates(reference));
+      expect(screen.status(scope, from, to)).toEqual(reference.status(scope, from, to));
+      expect(screen.throughput(scope, 'coarse', from, to).coverage).toEqual(reference.throughput(scope, 'coarse', from, to).coverage);
+    }
+    expect(reference.status(nodeScope(2), T0, end).changes.length).toBeGreaterThan(3);
+    await clearHistory();
+  });
+
+  it('keeps no more than the step in progress per node, however long a console stays open', async () => {
+    const { written, write } = collector();
+    const recorder = new FleetRecorder(write);
+    // Two hours of a sampled fleet: 240 frames, 240 minutes closed per node.
+    for (const { at, rows } of frames(3, 240, 30_000)) {
+      recorder.record(rows, 30_000, at);
+      await recorder.flush(at + 100);
+    }
+    const kept = recorder.exportNode(1)!;
+    expect(kept.buckets.length).toBeLessThanOrEqual(2);
+    expect(kept.changes).toHaveLength(1);
+    expect(kept.coverage).toHaveLength(1);
+    const minutes = written.flatMap((batch) => batch.buckets).filter((record) => record.scope === nodeScope(1) && record.tier === 'coarse');
+    expect(new Set(minutes.map((record) => record.t)).size).toBeGreaterThanOrEqual(119);
+  });
+
+  it('writes closed steps and status changes every time, steps in progress and intervals with everything', async () => {
+    const { written, write } = collector();
+    const recorder = new FleetRecorder(write);
+    recorder.record([{ id: 1, status: 'online', transferRx: 0, transferTx: 0 }], 1000, T0 + 500);
+    recorder.record([{ id: 1, status: 'idle', transferRx: 1000, transferTx: 0 }], 1000, T0 + 1500);
+    // Changed again before the first change was written: both are written.
+    recorder.record([{ id: 1, status: 'online', transferRx: 2000, transferTx: 0 }], 1000, T0 + 2500);
+    await recorder.flush(T0 + 3000);
+    const first = written[0];
+    expect(first.changes.map(({ t, status }) => [t - T0, status])).toEqual([
+      [500, 'online'],
+      [1500, 'idle'],
+      [2500, 'online'],
+    ]);
+    // Small fleet: 1 s steps too; the seconds that closed are written, not the one in progress.
+    expect(first.buckets.filter((record) => record.tier === 'fine').map(({ t }) => t - T0)).toEqual(expect.arrayContaining([0, 1000]));
+    expect(first.buckets.some((record) => record.tier === 'fine' && record.t === T0 + 2000)).toBe(false);
+    expect(first.coverage).toEqual([{ scope: nodeScope(1), from: T0 + 500, to: T0 + 2500 }]);
+
+    await recorder.flush(T0 + 4000, true);
+    expect(written[1].buckets.map(({ tier, t }) => [tier, t - T0])).toEqual([
+      ['coarse', 0],
+      ['fine', 2000],
+    ]);
+  });
+
+  it('hands over nothing of a node it never saw, and forgets every node', () => {
+    const recorder = new FleetRecorder(async () => undefined);
+    expect(recorder.exportNode(9)).toBeNull();
+    recorder.record([{ id: 9, status: 'online', transferRx: 1, transferTx: 1 }], 1000, T0);
+    expect(recorder.exportNode('9')?.last).toEqual({ t: T0, rx: 1, tx: 1 });
+    recorder.forget();
+    expect(recorder.exportNode(9)).toBeNull();
+  });
+});
