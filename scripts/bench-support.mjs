@@ -107,13 +107,19 @@ export const median = (values) => {
 };
 
 /**
+ * What one `Runtime.getHeapUsage` answer counts: the live objects of the V8 isolate (`usedSize`) and
+ * the ArrayBuffers' contents (`backingStorageSize`), which V8 keeps outside its heap. Without them a
+ * typed array would hide its bytes (the fleet's history keeps its columns in typed arrays).
+ */
+const heapOf = (usage) => (usage?.usedSize ?? 0) + (usage?.backingStorageSize ?? 0);
+
+/**
  * The page's JS heap in bytes after a full garbage collection: CDP `HeapProfiler.collectGarbage`, then
- * `Runtime.getHeapUsage` (its `usedSize`: live objects of the page's V8 isolate).
+ * `Runtime.getHeapUsage` (heapOf).
  */
 export const heapAfterGc = async (cdp) => {
   await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  return usedSize;
+  return heapOf(await cdp.send('Runtime.getHeapUsage'));
 };
 
 /**
@@ -186,7 +192,7 @@ export const heapWithWorkersAfterGc = async (cdp, workers) => {
   await cdp.send('Runtime.discardConsoleEntries');
   const page = await heapAfterGc(cdp);
   await workers.send('HeapProfiler.collectGarbage');
-  const inWorkers = (await workers.send('Runtime.getHeapUsage')).reduce((sum, usage) => sum + (usage?.usedSize ?? 0), 0);
+  const inWorkers = (await workers.send('Runtime.getHeapUsage')).reduce((sum, usage) => sum + heapOf(usage), 0);
   return { page, workers: inWorkers, total: page + inWorkers };
 };
 

@@ -112,8 +112,10 @@ class FleetStream {
   /** When the console last changed something (a settled mutation), and the last list searched here. */
   private changedAt = 0;
   private lastLocalList: string | null = null;
-  /** When the stream the last frame came from was opened. */
-  private frameFrom = 0;
+  /** When the stream was opened whose frame's rows the host holds (0: it holds none; a sampled fleet's are dropped unless read). */
+  private heldFrom = 0;
+  /** When the held frame is too old for local pages: the host may drop its rows then. */
+  private heldPagesEnd: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
     addHistorySource({
@@ -148,6 +150,8 @@ class FleetStream {
   followIndex = (): (() => void) => {
     this.indexReaders += 1;
     this.interestChanged();
+    // A sampled fleet's rows were dropped (nothing read them): read the fleet now, not at the next reading.
+    if (this.heldFrom === 0 && this.reopen !== undefined) this.open();
     return this.once(() => {
       this.indexReaders -= 1;
       if (this.indexReaders === 0) this.briefs = null;
@@ -213,6 +217,8 @@ class FleetStream {
     const since = Math.max(this.changedAt, read);
     return new Promise((resolve) => {
       this.pageWaits.push({ since, query, resolve });
+      // The host is to hold the rows of the frames that come for it.
+      this.interestChanged();
       this.servePages();
     });
   };
@@ -230,7 +236,8 @@ class FleetStream {
     this.channel = null;
     this.interestSent = '';
     this.changedAt = 0;
-    this.frameFrom = 0;
+    this.heldFrom = 0;
+    clearTimeout(this.heldPagesEnd);
     this.lastLocalList = null;
     this.requests.forEach((resolve) => resolve([]));
     this.requests.clear();
@@ -245,7 +252,7 @@ class FleetStream {
     if (at !== null && pace === 'live') return this.dropPages();
     const waiting: PageWait[] = [];
     for (const wait of this.pageWaits) {
-      if (at === null || !connected || this.frameFrom < wait.since) {
+      if (at === null || !connected || this.heldFrom < wait.since) {
         waiting.push(wait);
         continue;
       }
@@ -297,15 +304,20 @@ class FleetStream {
     this.rowWatches.forEach((watch) => watch.ids.forEach((id) => rows.add(id)));
     const memberships = new Map<string, MembershipQuery>();
     this.memberWatches.forEach(({ query }) => memberships.set(query.key, query));
+    // Pages waiting, or a held frame still fresh enough for the next page (localPage): its rows stay.
+    const pages = this.pageWaits.length > 0 || (this.heldFrom > 0 && Date.now() < this.heldFrom + WHOLE_LIST_TTL_MS);
     const interest: FleetInterest = {
       index: this.indexReaders > 0,
       rows: [...rows],
       history: [...this.drawnNodes],
       memberships: [...memberships.values()],
+      pages,
     };
     const key = JSON.stringify(interest);
     if (key === this.interestSent) return;
     this.interestSent = key;
+    // The host keeps a sampled fleet's rows only while they are read (a live one's it keeps anyway).
+    if (!interest.index && !pages && this.snapshot.pace === 'sampled') this.heldFrom = 0;
     this.channel.send({ type: 'interest', interest });
   };
 
@@ -336,14 +348,17 @@ class FleetStream {
     }
   };
 
-  private onFrame = ({ at, openedAt, total, live, intervalMs, counts, totals, samples, update }: Extract<FleetEvent, { type: 'frame' }>) => {
+  private onFrame = ({ at, openedAt, total, live, intervalMs, counts, totals, samples, update, held }: Extract<FleetEvent, { type: 'frame' }>) => {
     // A frame already on its way when the stream was stopped.
     if (!this.active) return;
     // A sampled fleet: the host closed the stream after this frame; it is read again `intervalMs` later.
     if (!live) this.later(intervalMs);
     recordFleetTotals(totals, intervalMs, at);
     if (samples.length) recordNodeFrame(samples, { fine: total <= FINE_FLEET_CAP }, intervalMs, at);
-    this.frameFrom = openedAt;
+    this.heldFrom = held ? openedAt : 0;
+    clearTimeout(this.heldPagesEnd);
+    // Past it, no local page reads this frame: the host may let its rows go.
+    if (held && !live) this.heldPagesEnd = setTimeout(this.interestChanged, Math.max(0, openedAt + WHOLE_LIST_TTL_MS - Date.now()) + 1);
     this.apply(update);
     this.publish({ counts, total, pace: live ? 'live' : 'sampled', at, intervalMs, connected: true });
     if (this.pageWaits.length) this.servePages();
@@ -412,6 +427,8 @@ class FleetStream {
     this.dropPages();
     this.channel?.send({ type: forget ? 'forget' : 'close' });
     if (forget) {
+      this.heldFrom = 0;
+      clearTimeout(this.heldPagesEnd);
       this.briefs = null;
       this.snapshot = EMPTY;
       this.index = { nodes: null, nodeSet: this.nodeSet, pace: EMPTY.pace };

@@ -58,6 +58,7 @@ export const createFleetHost = ({ post, write, EventSource: Source = globalThis.
     const totals = history.record(rows, pace.intervalMs, at);
     writeTimer ??= setInterval(() => writeHistory(false), HISTORY_WRITE_MS);
     const { counts, update } = reducer.frame(rows);
+    const samples = reducer.rowsOf(interest.history).map(sampleOf);
     post({
       type: 'frame',
       at,
@@ -67,8 +68,9 @@ export const createFleetHost = ({ post, write, EventSource: Source = globalThis.
       intervalMs: pace.intervalMs,
       counts,
       totals,
-      samples: reducer.rowsOf(interest.history).map(sampleOf),
+      samples,
       update,
+      held: reducer.settle(pace.live),
     });
   };
 

@@ -56,6 +56,11 @@ export interface FleetInterest {
   /** Nodes whose history a screen draws. */
   history: unknown[];
   memberships: MembershipQuery[];
+  /**
+   * A list reads local pages of a sampled fleet (a search or status filter): keep the next frames'
+   * rows for them. A sampled fleet's rows are otherwise dropped once the frame is reduced.
+   */
+  pages?: boolean;
 }
 
 export const NO_INTEREST: FleetInterest = { index: false, rows: [], history: [], memberships: [] };
@@ -126,6 +131,8 @@ export type FleetEvent =
       /** The frame's rows of the nodes whose history a screen draws. */
       samples: FrameRow[];
       update: FleetUpdate;
+      /** The host holds this frame's rows (local pages, the index): a live fleet, or a screen reads them. */
+      held: boolean;
     }
   /** What a new interest asks for, from the last frame. */
   | { type: 'update'; update: FleetUpdate }

@@ -90,4 +90,37 @@ describe('fleet host', () => {
     host.handle({ type: 'interest', interest: { ...NO_INTEREST, history: ['2'] } });
     expect(events.filter((event) => event.type === 'history')).toHaveLength(1);
   });
+
+  it('holds a sampled fleet’s rows only while a screen reads them: local pages, the index', () => {
+    const { host, events, frames } = hostWithStore();
+    const page = (request: number) => {
+      host.handle({ type: 'page', request, query: { term: 'n1', statuses: null, page: 1, limit: 10 } });
+      return events.at(-1) as Extract<FleetEvent, { type: 'page' }>;
+    };
+    const read = (interest = NO_INTEREST) => {
+      host.handle({ type: 'interest', interest });
+      host.handle({ type: 'open', url: '/api/nodes/stream?token=t' });
+      FakeSource.all.at(-1)!.send(rows(500));
+      return frames().at(-1) as Extract<FleetEvent, { type: 'frame' }>;
+    };
+    expect(read().held).toBe(false);
+    expect(page(1)).toMatchObject({ data: [], total: 0 });
+
+    // n1, n10…n19, n100…n199.
+    expect(read({ ...NO_INTEREST, pages: true }).held).toBe(true);
+    expect(page(2)).toMatchObject({ total: 111, fetched: 500 });
+    host.handle({ type: 'interest', interest: NO_INTEREST });
+    expect(page(3)).toMatchObject({ total: 0 });
+
+    expect(read({ ...NO_INTEREST, index: true }).held).toBe(true);
+    expect(page(4)).toMatchObject({ total: 111 });
+
+    // A live fleet (a page of nodes at most) is held whatever reads it.
+    const before = frames().length;
+    expect(read(NO_INTEREST).held).toBe(false);
+    host.handle({ type: 'open', url: '/api/nodes/stream?token=t' });
+    FakeSource.all.at(-1)!.send(rows(5));
+    expect(frames()).toHaveLength(before + 2);
+    expect((frames().at(-1) as Extract<FleetEvent, { type: 'frame' }>).held).toBe(true);
+  });
 });
