@@ -121,6 +121,8 @@ export class FleetRecorder {
     const fine = rows.length <= FINE_FLEET_CAP ? (this.fine ??= this.fitted(new StepColumns('fine', FINE.stepMs))) : null;
     this.liveGapMs = maxGap;
     this.lastFull ||= at;
+    // Columns of the fleet's size from its first frame, not the next power of two above it.
+    if (rows.length > this.lastT.length) this.fit(rows.length);
     let rx = 0;
     let tx = 0;
     let online = 0;
