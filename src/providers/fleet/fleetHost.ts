@@ -9,15 +9,13 @@
  * where there is no Worker (fleetChannel.ts).
  */
 import { FleetRecorder, type WriteRecords } from '../history/fleetRecorder';
+import { WRITE_MS } from '../history/historyDb';
 import { nodeScope } from '../history/historyStore';
 import type { FrameRow } from '../history/samples';
 import { nodeRowsOf } from '../streamData';
 import { fleetPaceFor } from './fleetPace';
 import { NO_INTEREST, type FleetCommand, type FleetEvent, type FleetInterest } from './fleetProtocol';
 import { FleetReducer, type FleetRow } from './fleetReducer';
-
-/** How often the nodes' closed steps and status changes are written to the browser's database. */
-export const HISTORY_WRITE_MS = 5_000;
 
 export interface FleetHostOptions {
   post(event: FleetEvent): void;
@@ -56,7 +54,7 @@ export const createFleetHost = ({ post, write, EventSource: Source = globalThis.
     const pace = fleetPaceFor(rows.length);
     if (!pace.live) closeStream();
     const totals = history.record(rows, pace.intervalMs, at);
-    writeTimer ??= setInterval(() => writeHistory(false), HISTORY_WRITE_MS);
+    writeTimer ??= setInterval(() => writeHistory(false), WRITE_MS);
     const { counts, update } = reducer.frame(rows);
     const samples = reducer.rowsOf(interest.history).map(sampleOf);
     post({

@@ -13,6 +13,7 @@
  * It also sums each frame for the fleet's own history (`record` returns the frame's totals).
  */
 import type { Bucket } from './buckets';
+import { FULL_WRITE_MS } from './historyDb';
 import { COARSE, FINE, FINE_FLEET_CAP, nodeScope, type DirtyRecords, type ScopeRecords, type Tier } from './historyStore';
 import { countersOf, delta, historyStatusOf, maxGapFor, type Counters, type FrameRow } from './samples';
 import { HISTORY_STATUSES, type FleetFrameTotals, type HistoryStatus } from './types';
@@ -22,9 +23,6 @@ export type WriteRecords = (records: DirtyRecords) => Promise<void>;
 
 /** Two samples of one node closer than this are one (a stream reopened at once). */
 const SAME_SAMPLE_MS = 500;
-
-/** How often everything is written (the steps in progress, the intervals): what a reload would miss. */
-export const FULL_WRITE_MS = 60_000;
 
 const INITIAL_SLOTS = 64;
 

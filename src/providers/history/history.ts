@@ -11,15 +11,11 @@
  */
 import { onHistoryReset } from '../historyReset';
 import type { FleetFrameTotals } from './types';
-import { deleteHistory, pruneRecords, readScope, writeRecords } from './historyDb';
+import { deleteHistory, FULL_WRITE_MS, pruneRecords, readScope, WRITE_MS, writeRecords } from './historyDb';
 import { FLEET_SCOPE, HistoryStore, type FrameRow } from './historyStore';
 
 export const history = new HistoryStore();
 
-/** How often the 1 s steps, the fleet and status changes are written to the browser's database. */
-export const FLUSH_MS = 5_000;
-/** How often everything is (the rows' minutes), and what is too old deleted. */
-const FULL_FLUSH_MS = 60_000;
 
 let flushTimer: ReturnType<typeof setInterval> | undefined;
 let lastFull = 0;
@@ -33,7 +29,7 @@ const report = (error: unknown) => {
 
 /** Writes what changed; all of it when `all` or once a minute (also when the tab is hidden: it may not come back). */
 export const flushHistory = async (now = Date.now(), all = true): Promise<void> => {
-  const full = all || now - lastFull >= FULL_FLUSH_MS;
+  const full = all || now - lastFull >= FULL_WRITE_MS;
   if (full) {
     lastFull = now;
     history.prune(now);
@@ -45,7 +41,7 @@ export const flushHistory = async (now = Date.now(), all = true): Promise<void> 
 const startFlushing = () => {
   if (flushTimer !== undefined) return;
   lastFull = Date.now();
-  flushTimer = setInterval(() => void flushHistory(Date.now(), false), FLUSH_MS);
+  flushTimer = setInterval(() => void flushHistory(Date.now(), false), WRITE_MS);
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', flushWhenHidden);
 };
 

@@ -36,6 +36,11 @@ interface HistorySchema extends DBSchema {
   };
 }
 
+/** How often what changed is written: 1 s steps, the fleet, status changes, the fleet's nodes' closed steps. */
+export const WRITE_MS = 5_000;
+/** How often everything is (the steps in progress, the rows' minutes, watched intervals), and what is too old deleted. */
+export const FULL_WRITE_MS = 60_000;
+
 /** How long each kind of record is kept. */
 const KEEP: Record<Kind, number> = { fine: FINE.keepMs, coarse: DAY, status: DAY, seen: DAY };
 
