@@ -23,7 +23,12 @@ export const expectNoSidewaysScroll = async (page: Page) => {
 /** Entirely inside the window, so a tap reaches it without scrolling sideways (nor down, with `fully`). */
 export const expectOnScreen = async (page: Page, target: Locator, { fully = false } = {}) => {
   await target.waitFor(FIRST_RENDER);
-  const box = (await target.boundingBox())!;
+  // Read in the page in one step: `boundingBox()` gives null when the element is re-rendered between
+  // the wait and the read (home's figures are, as the fleet's first frame lands), which then reads as a failure.
+  const box = await target.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { x, y, width, height };
+  });
   const viewport = page.viewportSize()!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
