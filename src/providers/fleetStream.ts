@@ -182,8 +182,8 @@ class FleetStream {
   };
 
   /**
-   * Each id's status in the last frame (undefined for all of them when the fleet is not followed or
-   * has sent no frame yet, and for a node not in it).
+   * Each id's status in the last frame (undefined for all of them when the fleet is not followed, has
+   * sent no frame yet or is sampled and its rows were let go, and for a node not in it).
    */
   statusesOf = (ids: readonly unknown[]): Promise<(NodeStatus | undefined)[]> => {
     if (!this.channel || !this.snapshot.counts) return Promise.resolve(ids.map(() => undefined));

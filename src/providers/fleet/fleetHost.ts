@@ -2,8 +2,8 @@
  * The fleet's host: opens the node stream without `limit`, reads each frame (parsed, key material
  * stripped), records every node's history (history/fleetRecorder.ts: written to the browser's database
  * every few seconds, handed over when a screen draws a node), reduces the frame (fleetReducer.ts) and
- * posts what screens show. A sampled fleet's stream is closed as soon as its frame is in; the main thread opens it again
- * when the pace says (fleetPace.ts), with the session's token of that moment.
+ * posts what screens show. A sampled fleet's stream is closed as soon as its frame is in; the main
+ * thread opens it again when the pace says (fleetPace.ts), with the session's token of that moment.
  *
  * One implementation, two places: in the fleet's worker (fleet.worker.ts), and on the main thread
  * where there is no Worker (fleetChannel.ts).
@@ -43,6 +43,11 @@ export const createFleetHost = ({ post, write, EventSource: Source = globalThis.
   const closeStream = () => {
     source?.close();
     source = null;
+  };
+
+  const stopWriting = () => {
+    clearInterval(writeTimer);
+    writeTimer = undefined;
   };
 
   const writeHistory = (all: boolean) => {
@@ -118,8 +123,7 @@ export const createFleetHost = ({ post, write, EventSource: Source = globalThis.
       case 'page':
         return post({ type: 'page', request: command.request, ...(reducer.pageOf(command.query) ?? { data: [], total: 0, fetched: 0 }) });
       case 'forget-history':
-        clearInterval(writeTimer);
-        writeTimer = undefined;
+        stopWriting();
         return history.forget();
       case 'flush-history':
         return writeHistory(true);
@@ -128,8 +132,7 @@ export const createFleetHost = ({ post, write, EventSource: Source = globalThis.
 
   const dispose = () => {
     closeStream();
-    clearInterval(writeTimer);
-    writeTimer = undefined;
+    stopWriting();
   };
 
   return { handle, dispose };

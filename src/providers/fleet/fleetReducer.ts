@@ -152,7 +152,7 @@ export class FleetReducer {
     return hasAny(update) ? update : null;
   }
 
-  /** Each id's status in the last frame (undefined: no frame yet, or not in it). */
+  /** Each id's status in the last frame (undefined: no frame held, or not in it). */
   statusesOf(ids: readonly unknown[]): (NodeStatus | undefined)[] {
     return ids.map((id) => {
       const row = this.rows ? this.byId.get(String(id)) : undefined;

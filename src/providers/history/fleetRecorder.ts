@@ -34,20 +34,44 @@ const grow = <T extends Float64Array | Float32Array | Uint32Array | Uint8Array>(
 };
 
 /**
- * One tier's step in progress per node, and the one before it until it is written. Steps are stored
- * by index (time / step): Uint32 holds a second's index until 2106. Byte sums in Float32: a chart's
- * precision (one part in 16 million), not a counter's.
+ * One step per node slot: its index (time / step; 0: none) and its bytes. Uint32 holds a second's
+ * index until 2106; byte sums in Float32: a chart's precision (one part in 16 million), not a counter's.
  */
+class StepSlots {
+  index = new Uint32Array(INITIAL_SLOTS);
+  rx = new Float32Array(INITIAL_SLOTS);
+  tx = new Float32Array(INITIAL_SLOTS);
+  ms = new Float32Array(INITIAL_SLOTS);
+
+  fit(size: number): void {
+    this.index = grow(this.index, size);
+    this.rx = grow(this.rx, size);
+    this.tx = grow(this.tx, size);
+    this.ms = grow(this.ms, size);
+  }
+
+  /** The step's start and bucket, if the slot holds one. */
+  read(slot: number, stepMs: number): [number, Bucket] | null {
+    const index = this.index[slot];
+    return index ? [index * stepMs, { rx: this.rx[slot], tx: this.tx[slot], ms: this.ms[slot] }] : null;
+  }
+
+  set(slot: number, index: number, rx: number, tx: number, ms: number): void {
+    this.index[slot] = index;
+    this.rx[slot] = rx;
+    this.tx[slot] = tx;
+    this.ms[slot] = ms;
+  }
+
+  clear(): void {
+    for (const column of [this.index, this.rx, this.tx, this.ms]) column.fill(0);
+  }
+}
+
+/** One tier per node: the step in progress, and the one before it until it is written. */
 class StepColumns {
-  openIndex = new Uint32Array(INITIAL_SLOTS);
-  openRx = new Float32Array(INITIAL_SLOTS);
-  openTx = new Float32Array(INITIAL_SLOTS);
-  openMs = new Float32Array(INITIAL_SLOTS);
-  /** 0: none waiting to be written. */
-  closedIndex = new Uint32Array(INITIAL_SLOTS);
-  closedRx = new Float32Array(INITIAL_SLOTS);
-  closedTx = new Float32Array(INITIAL_SLOTS);
-  closedMs = new Float32Array(INITIAL_SLOTS);
+  readonly open = new StepSlots();
+  readonly closed = new StepSlots();
 
   constructor(
     readonly tier: Tier,
@@ -55,29 +79,13 @@ class StepColumns {
   ) {}
 
   fit(size: number): void {
-    this.openIndex = grow(this.openIndex, size);
-    this.openRx = grow(this.openRx, size);
-    this.openTx = grow(this.openTx, size);
-    this.openMs = grow(this.openMs, size);
-    this.closedIndex = grow(this.closedIndex, size);
-    this.closedRx = grow(this.closedRx, size);
-    this.closedTx = grow(this.closedTx, size);
-    this.closedMs = grow(this.closedMs, size);
-  }
-
-  /** The bucket of a step index, open or closed, if this slot holds it. */
-  open(slot: number): [number, Bucket] | null {
-    const index = this.openIndex[slot];
-    return index ? [index * this.stepMs, { rx: this.openRx[slot], tx: this.openTx[slot], ms: this.openMs[slot] }] : null;
-  }
-
-  closed(slot: number): [number, Bucket] | null {
-    const index = this.closedIndex[slot];
-    return index ? [index * this.stepMs, { rx: this.closedRx[slot], tx: this.closedTx[slot], ms: this.closedMs[slot] }] : null;
+    this.open.fit(size);
+    this.closed.fit(size);
   }
 
   clear(): void {
-    for (const column of [this.openIndex, this.openRx, this.openTx, this.openMs, this.closedIndex, this.closedRx, this.closedTx, this.closedMs]) column.fill(0);
+    this.open.clear();
+    this.closed.clear();
   }
 }
 
@@ -158,7 +166,10 @@ export class FleetRecorder {
     const scope = nodeScope(this.ids[slot]);
     const records: ScopeRecords = { buckets: [], changes: [], coverage: [], last: this.last(slot), liveGapMs: this.liveGapMs };
     for (const columns of this.fine ? [this.coarse, this.fine] : [this.coarse]) {
-      for (const step of [columns.closed(slot), columns.open(slot)]) if (step) records.buckets.push({ tier: columns.tier, t: step[0], bucket: step[1] });
+      for (const steps of [columns.closed, columns.open]) {
+        const step = steps.read(slot, columns.stepMs);
+        if (step) records.buckets.push({ tier: columns.tier, t: step[0], bucket: step[1] });
+      }
     }
     const code = this.status[slot];
     if (code) records.changes.push({ t: this.statusT[slot], status: HISTORY_STATUSES[code - 1] });
@@ -209,14 +220,14 @@ export class FleetRecorder {
       const scopeOf = () => (scope ??= nodeScope(this.ids[slot]));
       let wrote = false;
       for (const columns of this.fine ? [this.coarse, this.fine] : [this.coarse]) {
-        const closed = columns.closed(slot);
+        const closed = columns.closed.read(slot, columns.stepMs);
         if (closed) {
           taken.buckets.push({ scope: scopeOf(), tier: columns.tier, t: closed[0], bucket: closed[1] });
-          columns.closedIndex[slot] = 0;
+          columns.closed.index[slot] = 0;
           wrote = true;
         }
         // A step in progress is written as far as it goes: the next write of it replaces it.
-        const open = full && columns.open(slot);
+        const open = full && columns.open.read(slot, columns.stepMs);
         if (open) taken.buckets.push({ scope: scopeOf(), tier: columns.tier, t: open[0], bucket: open[1] });
       }
       const dirty = this.dirty[slot];
@@ -282,26 +293,23 @@ export class FleetRecorder {
       const overlap = Math.min(to, start + stepMs) - Math.max(from, start);
       if (overlap <= 0) continue;
       const share = overlap / span;
-      const open = columns.openIndex[slot];
-      if (open !== index) {
-        if (open) this.close(columns, slot);
-        columns.openIndex[slot] = index;
-        columns.openRx[slot] = columns.openTx[slot] = columns.openMs[slot] = 0;
+      const { open } = columns;
+      if (open.index[slot] !== index) {
+        if (open.index[slot]) this.close(columns, slot);
+        open.set(slot, index, 0, 0, 0);
       }
-      columns.openRx[slot] += bytes.rx * share;
-      columns.openTx[slot] += bytes.tx * share;
-      columns.openMs[slot] += overlap;
+      open.rx[slot] += bytes.rx * share;
+      open.tx[slot] += bytes.tx * share;
+      open.ms[slot] += overlap;
     }
   }
 
   /** The step in progress is over: it waits in the closed columns to be written (or in `extra` if one already does). */
   private close(columns: StepColumns, slot: number): void {
-    const waiting = columns.closed(slot);
+    const { open, closed } = columns;
+    const waiting = closed.read(slot, columns.stepMs);
     if (waiting) this.extra.buckets.push({ scope: nodeScope(this.ids[slot]), tier: columns.tier, t: waiting[0], bucket: waiting[1] });
-    columns.closedIndex[slot] = columns.openIndex[slot];
-    columns.closedRx[slot] = columns.openRx[slot];
-    columns.closedTx[slot] = columns.openTx[slot];
-    columns.closedMs[slot] = columns.openMs[slot];
+    closed.set(slot, open.index[slot], open.rx[slot], open.tx[slot], open.ms[slot]);
   }
 
   /** A sample at `at`: within the stream's allowed silence it extends the interval, else it starts one. */
