@@ -5,6 +5,7 @@ import { auth } from './en/auth';
 import { charts } from './en/charts';
 import { common } from './en/common';
 import { configQr } from './en/configQr';
+import { configuration } from './en/configuration';
 import { domains } from './en/domains';
 import { exposure } from './en/exposure';
 import { home } from './en/home';
@@ -35,6 +36,7 @@ export const appMessages = mergeTranslations(
   palette,
   configQr,
   charts,
+  configuration,
 );
 
 export const en = mergeTranslations(englishMessages, appMessages);

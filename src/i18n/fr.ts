@@ -9,6 +9,7 @@ import { auth } from './fr/auth';
 import { charts } from './fr/charts';
 import { common } from './fr/common';
 import { configQr } from './fr/configQr';
+import { configuration } from './fr/configuration';
 import { domains } from './fr/domains';
 import { exposure } from './fr/exposure';
 import { home } from './fr/home';
@@ -39,6 +40,7 @@ export const appMessages = mergeTranslations(
   palette,
   configQr,
   charts,
+  configuration,
 );
 
 export const fr = mergeTranslations(frenchMessages, appMessages);

@@ -8,7 +8,7 @@ import { isHostname, skipAuthRouteErrors } from './rules';
 /** An absolute URL path of letters, digits and `/._~-` (the YAML pattern of `pathLocation`). */
 export const PATH_PATTERN = /^\/(?:[A-Za-z0-9._~-]+\/)*[A-Za-z0-9._~-]*$/;
 
-const pathLocation = z
+export const pathLocation = z
   .string({ error: M.path })
   .trim()
   .min(1, { error: M.path })
