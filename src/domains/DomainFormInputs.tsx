@@ -1,7 +1,7 @@
 /**
  * Inputs of 'Domain & SSL Settings' and their links (SPEC §4): ticking Skip Domain Validation forces a
- * self-signed certificate and clears the domain error; enabling OAuth2 starts the allowed e-mails with
- * one empty entry, disabling it removes the list.
+ * self-signed certificate and clears the domain error; enabling OAuth2 starts an empty list of allowed
+ * e-mails (an empty list lets anyone the identity provider accepts pass), disabling it removes the list.
  */
 import { BooleanInput, RadioButtonGroupInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -21,7 +21,7 @@ export const DomainFormInputs = ({ editing }: { editing: boolean }) => {
   };
 
   const onAuthentication = (event: ChangeEvent<HTMLInputElement>) => {
-    setValue('allowedEmails', event.target.checked ? [''] : null, { shouldDirty: true });
+    setValue('allowedEmails', event.target.checked ? [] : null, { shouldDirty: true });
     clearErrors('allowedEmails');
   };
 

@@ -30,7 +30,7 @@ export const BackendInputs = ({ protoSource, protoLabel, protoChoices, node }: B
         <TextInput
           source="backendHost"
           label="app.services.form.backend_host"
-          placeholder="localhost"
+          placeholder="192.168.1.10"
           readOnly={!canChooseHost}
           helperText={canChooseHost ? false : 'app.services.form.backend_host_help'}
           sx={{ flex: 2 }}

@@ -39,6 +39,7 @@ export const M = {
   domainOrPath: 'app.validation.domain_or_path',
   requireAuthDomain: 'app.validation.require_auth_domain',
   localhost: 'app.validation.localhost',
+  backendHost: 'app.validation.backend_host',
   gatewayNetworks: 'app.validation.gateway_networks',
   duplicateInterface: 'app.validation.duplicate_interface',
   certbotNeedsValidation: 'app.validation.certbot_needs_validation',

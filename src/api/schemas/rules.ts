@@ -24,6 +24,11 @@ export const isIPv6 = (value: string): boolean => {
 
 export const isIP = (value: string): boolean => isIPv4(value) || isIPv6(value);
 
+/** A host name (RFC 1123 labels, one or more: `db`, `nas.lan`) or an IP address. */
+const HOST_NAME_RE = /^(?=.{1,253}$)(?!-)[A-Za-z0-9-]{1,63}(?<!-)(?:\.(?!-)[A-Za-z0-9-]{1,63}(?<!-))*$/;
+
+export const isHost = (value: string): boolean => isIP(value) || HOST_NAME_RE.test(value);
+
 /** An IP with a mandatory prefix length (decimal, no leading zero: "10.0.0.0/08" is refused, as Joi does). */
 export const isCidr = (value: string): boolean => {
   const parts = value.split('/');

@@ -3,7 +3,7 @@ import type { HttpServiceInput, TcpServiceInput } from '../types';
 import { bodySchema, formValues } from './contract';
 import { hostname, ipList, nullableBoolean, nullableString, optionalBoolean, port, requiredString, ttl } from './fields';
 import { M, vmsg } from './message';
-import { isHostname, skipAuthRouteErrors } from './rules';
+import { isHost, isHostname, skipAuthRouteErrors } from './rules';
 
 /** An absolute URL path of letters, digits and `/._~-` (the YAML pattern of `pathLocation`). */
 export const PATH_PATTERN = /^\/(?:[A-Za-z0-9._~-]+\/)*[A-Za-z0-9._~-]*$/;
@@ -16,12 +16,16 @@ export const pathLocation = z
   .refine((value) => value.startsWith('/'), { error: M.path })
   .regex(PATH_PATTERN, { error: M.pathCharacters });
 
-/** A backend host: not empty (null means the node itself), never `localhost` (SPEC, API-FACTS §5.5). */
-const backendHost = (forbidden: string[]) =>
+/**
+ * A backend host: a host name or an IP address (null means the node itself), never `localhost`
+ * (SPEC, API-FACTS §5.5).
+ */
+export const backendHost = (forbidden: string[]) =>
   z
     .string({ error: M.required })
     .trim()
     .min(1, { error: M.required })
+    .refine(isHost, { error: M.backendHost })
     .refine((value) => !forbidden.includes(value.toLowerCase()), { error: M.localhost })
     .nullable()
     .optional();

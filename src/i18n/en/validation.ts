@@ -28,6 +28,7 @@ export const validation = {
       domain_or_path: 'Either a domain or a path is required',
       require_auth_domain: 'Authentication can only be required on a valid domain',
       localhost: 'This field contains an invalid value',
+      backend_host: 'Enter a host name or an IP address (IPv4 or IPv6)',
       gateway_networks: 'A gateway needs at least one interface and subnet',
       duplicate_interface: 'This interface is duplicated',
       certbot_needs_validation: "Let's Encrypt needs domain validation; use Self Signed",

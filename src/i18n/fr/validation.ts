@@ -28,6 +28,7 @@ export const validation = {
       domain_or_path: 'Un domaine ou un chemin est requis',
       require_auth_domain: "L'authentification ne peut être exigée que sur un domaine valide",
       localhost: 'Ce champ contient une valeur non valide',
+      backend_host: 'Saisissez un nom d\'hôte ou une adresse IP (IPv4 ou IPv6)',
       gateway_networks: "Une passerelle a besoin d'au moins une interface et un sous-réseau",
       duplicate_interface: 'Cette interface est en double',
       certbot_needs_validation: "Let's Encrypt exige la validation du domaine ; utilisez Auto-signé",

@@ -9,7 +9,7 @@ import { ADDRESS_PATTERN, gatewayNetworkSchema } from '../../api/schemas/node';
 import { email, hostname, integerBetween, ipList, port, requiredString } from '../../api/schemas/fields';
 import { M, vmsg } from '../../api/schemas/message';
 import { isHostname, skipAuthRouteErrors } from '../../api/schemas/rules';
-import { pathLocation } from '../../api/schemas/service';
+import { backendHost, pathLocation } from '../../api/schemas/service';
 
 export const CONFIG_FILE_VERSION = 1;
 
@@ -53,15 +53,8 @@ export const domainEntry = z
     }
   });
 
-/** A backend host: a name or an address; absent or null for the node itself. */
-const backendHost = (forbidden: string[]) =>
-  z
-    .string({ error: M.required })
-    .trim()
-    .min(1, { error: M.required })
-    .refine((value) => !forbidden.includes(value.toLowerCase()), { error: M.localhost })
-    .nullable()
-    .default(null);
+/** A backend host as the forms take it; absent or null for the node itself. */
+const host = (forbidden: string[]) => backendHost(forbidden).transform((value) => value ?? null);
 
 export const httpEntry = z
   .object({
@@ -69,7 +62,7 @@ export const httpEntry = z
     domain: domainName.nullable().default(null),
     pathLocation: pathLocation.default('/'),
     backendProto: z.enum(['http', 'https'], { error: M.oneOf }).default('http'),
-    backendHost: backendHost(['localhost']),
+    backendHost: host(['localhost']),
     backendPort: port.default(80),
     allowedIps: addressList,
     blockedIps: addressList,
@@ -94,7 +87,7 @@ export const tcpEntry = z
     name: requiredString,
     domain: domainName.nullable().default(null),
     proto: z.enum(['tcp', 'udp'], { error: M.oneOf }).default('tcp'),
-    backendHost: backendHost(['localhost', '127.0.0.1']),
+    backendHost: host(['localhost', '127.0.0.1']),
     backendPort: port,
     /** The public port; absent: the gateway picks one from its range. */
     port: port.optional(),

@@ -50,15 +50,16 @@ describe('domain form', () => {
     expect(certbot).toBeDisabled();
   });
 
-  it('starts the allowed emails with one empty entry when OAuth2 is enabled, grows, shrinks and removes the list', async () => {
+  it('starts the allowed emails empty when OAuth2 is enabled, grows, shrinks and removes the list', async () => {
     const { user, form } = await openAddDomain();
     expect(within(form).queryByText('Allowed Emails')).not.toBeInTheDocument();
     const oauth = within(form).getByRole('switch', { name: 'Enable OAuth2 Authentication' });
     await user.click(oauth);
     expect(await within(form).findByText('Allowed Emails')).toBeInTheDocument();
-    expect(within(form).getByRole('textbox', { name: 'Email 1' })).toHaveValue('');
-    expect(within(form).queryByRole('textbox', { name: 'Email 2' })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('textbox', { name: 'Email 1' })).not.toBeInTheDocument();
 
+    await user.click(within(form).getByRole('button', { name: 'Add Email' }));
+    expect(await within(form).findByRole('textbox', { name: 'Email 1' })).toHaveValue('');
     await user.click(within(form).getByRole('button', { name: 'Add Email' }));
     expect(await within(form).findByRole('textbox', { name: 'Email 2' })).toBeInTheDocument();
     await user.type(within(form).getByRole('textbox', { name: 'Email 2' }), 'second@example.com');
@@ -76,13 +77,25 @@ describe('domain form', () => {
     await user.click(oauth);
     await waitFor(() => expect(within(form).queryByText('Allowed Emails')).not.toBeInTheDocument());
     await user.click(oauth);
-    expect(await within(form).findByRole('textbox', { name: 'Email 1' })).toHaveValue('');
+    expect(await within(form).findByText('Allowed Emails')).toBeInTheDocument();
+    expect(within(form).queryByRole('textbox', { name: 'Email 1' })).not.toBeInTheDocument();
+  });
+
+  it('saves OAuth2 with an empty list, as its help text says', async () => {
+    const { user, form } = await openAddDomain();
+    await user.type(within(form).getByRole('textbox', { name: 'Domain' }), 'open.example.com');
+    await user.click(within(form).getByRole('switch', { name: 'Enable OAuth2 Authentication' }));
+    expect(await within(form).findByText('Leave the list empty to let anyone the identity provider accepts pass.')).toBeInTheDocument();
+    await save(user, form);
+    expect(await screen.findByText('Domain created successfully!')).toBeInTheDocument();
+    expect(await demo.requests('/api/domains', 'POST')[0].body).toMatchObject({ domain: 'open.example.com', authentication: true, allowedEmails: [] });
   });
 
   it('validates each email and sends the list when they are valid', async () => {
     const { user, form } = await openAddDomain();
     await user.type(within(form).getByRole('textbox', { name: 'Domain' }), 'auth.example.com');
     await user.click(within(form).getByRole('switch', { name: 'Enable OAuth2 Authentication' }));
+    await user.click(await within(form).findByRole('button', { name: 'Add Email' }));
     const first = await within(form).findByRole('textbox', { name: 'Email 1' });
     await user.type(first, 'not-an-email');
     await user.tab();
@@ -151,6 +164,7 @@ describe('domain form', () => {
     const { user, form } = await openAddDomain();
     await user.type(within(form).getByRole('textbox', { name: 'Domain' }), 'grafana.example.com');
     await user.click(within(form).getByRole('switch', { name: 'Enable OAuth2 Authentication' }));
+    await user.click(await within(form).findByRole('button', { name: 'Add Email' }));
     await user.type(await within(form).findByRole('textbox', { name: 'Email 1' }), 'eve@example.com');
     await save(user, form);
     expect(await within(form).findByText('Record already exists with the same value in domain')).toBeInTheDocument();

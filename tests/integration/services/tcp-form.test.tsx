@@ -37,6 +37,21 @@ describe('TCP service form', () => {
     expect(within(form).getByRole('combobox', { name: 'Public Domain (Optional)' })).toHaveValue('');
   });
 
+  it('takes a host name or an IP address as the backend host of a gateway, nothing else', async () => {
+    const { user, form } = await openTcpForm(3);
+    const host = textbox(form, 'Backend Hostname/IP');
+    await fill(user, textbox(form, 'Service Name'), 'db');
+    await fill(user, host, 'not a host!!');
+    await save(user, form);
+    await waitFor(() => expect(host).toHaveAccessibleDescription('Enter a host name or an IP address (IPv4 or IPv6)'));
+    for (const good of ['db', 'db.lan', '192.168.1.20', 'fd00::5']) {
+      await fill(user, host, good);
+      await user.tab();
+      await waitFor(() => expect(host).not.toHaveAccessibleDescription('Enter a host name or an IP address (IPv4 or IPv6)'));
+    }
+    expect(demo.requests('/api/services/3/tcp', 'POST')).toHaveLength(0);
+  });
+
   it('requires the name and a backend port, and checks ports, the optional domain and the IP lists', async () => {
     const { user, form } = await openTcpForm();
     await user.clear(number(form, 'Backend Port'));
