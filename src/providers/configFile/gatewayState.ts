@@ -29,12 +29,12 @@ const readAll = async <T>(read: (page: number) => Promise<Page<T>>): Promise<T[]
 };
 
 export const readGateway = async (api: Api): Promise<GatewayState> => {
-  const [domains, allNodes, http, tcp] = await Promise.all([
-    readAll((page) => api.get('/domains', { query: { page, limit: PAGE } })),
-    readAll((page) => api.get('/nodes', { query: { page, limit: PAGE } })),
-    readAll((page) => api.get('/services/http', { query: { page, limit: PAGE } })),
-    readAll((page) => api.get('/services/tcp', { query: { page, limit: PAGE } })),
-  ]);
+  // One request at a time: the reference's rate limiter answers late, and a late 429 meeting answers
+  // still being sent can stop that server (ERR_HTTP_HEADERS_SENT).
+  const domains = await readAll((page) => api.get('/domains', { query: { page, limit: PAGE } }));
+  const allNodes = await readAll((page) => api.get('/nodes', { query: { page, limit: PAGE } }));
+  const http = await readAll((page) => api.get('/services/http', { query: { page, limit: PAGE } }));
+  const tcp = await readAll((page) => api.get('/services/tcp', { query: { page, limit: PAGE } }));
   const local = new Set(allNodes.filter((node) => node.isLocal).map((node) => node.id));
   return {
     domains,
