@@ -5,7 +5,7 @@
  *   base        src/api, src/i18n, src/config.ts, src/appRoutes.ts
  *   providers   src/providers
  *   components  src/components
- *   features    src/{auth,domains,exposure,home,logs,nodes,palette,services,tokens}: another feature only
+ *   features    src/{auth,configuration,domains,exposure,home,logs,nodes,palette,services,tokens}: another feature only
  *               through its index.ts (its public face), never its internals
  *   shell       src/layout
  *   boot        src/main.tsx, src/App.tsx, src/routes.ts (the route table, imported by boot code only)
@@ -16,9 +16,9 @@
  * behind __DEMO__), so production bundles never contain it. Screens reach its controls only through
  * the context of components/DemoControls.tsx, which is empty outside demo builds.
  */
-const FEATURES = '(auth|domains|exposure|home|logs|nodes|palette|services|tokens)';
+const FEATURES = '(auth|configuration|domains|exposure|home|logs|nodes|palette|services|tokens)';
 /** The route table's screens (src/routes.ts). */
-const SCREENS = '(home/HomePage|nodes/NodeList|nodes/NodeDetails|logs/ServiceLogsPage|logs/DomainLogsPage|domains/DomainList|exposure/ExposurePage)';
+const SCREENS = '(home/HomePage|nodes/NodeList|nodes/NodeDetails|logs/ServiceLogsPage|logs/DomainLogsPage|domains/DomainList|exposure/ExposurePage|configuration/ConfigurationPage)';
 const BASE = ['^src/api/', '^src/i18n/', '^src/config\\.ts$', '^src/appRoutes\\.ts$'];
 const PROVIDERS = [...BASE, '^src/providers/'];
 const COMPONENTS = [...PROVIDERS, '^src/components/'];

@@ -38,6 +38,7 @@ const screens = {
   domains: lazyScreen(routes.domains.screen),
   domainLogs: lazyScreen(routes.domainLogs.screen),
   exposure: lazyScreen(routes.exposure.screen),
+  configuration: lazyScreen(routes.configuration.screen),
 };
 
 /**
@@ -90,6 +91,7 @@ export const App = ({ setup: given, demo }: { setup?: ConsoleSetup; demo?: DemoC
             </Resource>
             <CustomRoutes>
               <Route path={routes.exposure.path} element={<screens.exposure />} />
+              <Route path={routes.configuration.path} element={<screens.configuration />} />
             </CustomRoutes>
             <Resource name="pats" />
             <Resource name="http_services" />

@@ -68,6 +68,7 @@ export const routes = {
   },
   domainLogs: { path: '/domains/:domain/logs', screen: loadOnce(() => import('./logs/DomainLogsPage')) },
   exposure: { path: '/exposure', screen: loadOnce(() => import('./exposure/ExposurePage')) },
+  configuration: { path: '/configuration', screen: loadOnce(() => import('./configuration/ConfigurationPage')) },
 } satisfies Record<string, ScreenRoute>;
 
 export type RouteName = keyof typeof routes;

@@ -1,10 +1,9 @@
 /** The two readings every command starts from: the file (checked, each problem at its line) and the gateway. */
 import { readFileSync } from 'node:fs';
 import type { Api } from '../../src/providers/apiClient';
-import { planChanges, readConfigText, readGateway, type ConfigFile, type GatewayState, type Plan } from '../../src/providers/configFile';
+import { placeProblems, planChanges, readConfigText, readGateway, type ConfigFile, type FileProblem, type GatewayState, type Plan } from '../../src/providers/configFile';
 import type { CliArgs } from './args';
 import { reasonOf, say } from './messages';
-import { placeOfProblem } from './problemLines';
 import { connect } from './session';
 import { ReportedError, UserError } from './userError';
 
@@ -14,8 +13,7 @@ const report = (lines: string[]) => {
 };
 
 /** `file:LINE field: message`, as compilers print them, so that editors and terminals link to the place. */
-const problemLine = (file: string, line: number | undefined, field: string | undefined, message: string) =>
-  `${file}${line ? `:${line}` : ''}${field ? ` ${field}` : ''}: ${say(message)}`;
+const problemLine = (file: string, { line, field, message }: FileProblem) => `${file}${line ? `:${line}` : ''}${field ? ` ${field}` : ''}: ${say(message)}`;
 
 /** The file's configuration, or its problems, each at its place. */
 export const loadFile = (file: string): { config: ConfigFile; text: string } => {
@@ -28,7 +26,7 @@ export const loadFile = (file: string): { config: ConfigFile; text: string } => 
   const reading = readConfigText(text);
   if (reading.ok) return { config: reading.file, text };
   return report([
-    ...reading.problems.map(({ line, field, message }) => problemLine(file, line, field, message)),
+    ...reading.problems.map((problem) => problemLine(file, problem)),
     `${file}: ${reading.problems.length} problem${reading.problems.length === 1 ? '' : 's'}; nothing was sent to the gateway.`,
   ]);
 };
@@ -50,10 +48,7 @@ export const loadPlan = async (args: CliArgs & { file: string }): Promise<{ api:
   const outcome = planChanges(config, state, { prune: args.prune });
   if (outcome.ok) return { api, state, plan: outcome.plan };
   return report([
-    ...outcome.problems.map((problem) => {
-      const { line, field } = placeOfProblem(text, config, problem);
-      return problemLine(args.file, line, field, problem);
-    }),
+    ...placeProblems(text, outcome.problems).map((problem) => problemLine(args.file, problem)),
     `${args.file}: no plan; nothing was changed.`,
   ]);
 };

@@ -1,6 +1,7 @@
 import DnsIcon from '@mui/icons-material/Dns';
 import HomeIcon from '@mui/icons-material/Home';
 import LanIcon from '@mui/icons-material/Lan';
+import SettingsBackupRestoreIcon from '@mui/icons-material/SettingsBackupRestore';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { Box } from '@mui/material';
 import { memo, type ReactElement } from 'react';
@@ -52,8 +53,8 @@ const Item = ({ to, primaryText, leftIcon }: { to: string; primaryText: string; 
 };
 
 /**
- * The sidebar: a navigation landmark with the logo and the three sections of SPEC §2 Shell and the
- * exposure inventory. Memoised:
+ * The sidebar: a navigation landmark with the logo, the three sections of SPEC §2 Shell, the exposure
+ * inventory and the configuration file screen. Memoised:
  * react-admin renders the whole layout again on every navigation; only the items, which follow the
  * location themselves, need to.
  */
@@ -67,6 +68,7 @@ export const Menu = memo(() => {
         <Item to={appRoutes.domains()} primaryText="app.menu.domains" leftIcon={<DnsIcon />} />
         <Item to={appRoutes.nodes()} primaryText="app.menu.nodes" leftIcon={<LanIcon />} />
         <Item to={appRoutes.exposure()} primaryText="app.menu.exposure" leftIcon={<TravelExploreIcon />} />
+        <Item to={appRoutes.configuration()} primaryText="app.menu.configuration" leftIcon={<SettingsBackupRestoreIcon />} />
       </RaMenu>
     </nav>
   );

@@ -17,6 +17,7 @@ describe('the route table', () => {
     [appRoutes.domains(), routes.domains],
     [appRoutes.domainLogs('app.example.com'), routes.domainLogs],
     [appRoutes.exposure({ flag: 'any' }), routes.exposure],
+    [appRoutes.configuration(), routes.configuration],
   ])('leads %s to its screen', (path, route) => {
     expect(routeOf(path)).toBe(route);
   });
@@ -27,7 +28,7 @@ describe('the route table', () => {
   });
 
   it("matches paths as react-router's matchPath does", () => {
-    const paths = ['/', '/nodes', '/nodes/', '/nodes/12', '/nodes/12/', '/nodes/12/http/3/logs', '/nodes/12/http/3', '/domains', '/domains/a.example.com/logs', '/domains/x', '/exposure', '/exposure/x', '/login', '/nodesx', '/x/nodes'];
+    const paths = ['/', '/nodes', '/nodes/', '/nodes/12', '/nodes/12/', '/nodes/12/http/3/logs', '/nodes/12/http/3', '/domains', '/domains/a.example.com/logs', '/domains/x', '/exposure', '/exposure/x', '/configuration', '/configuration/x', '/login', '/nodesx', '/x/nodes'];
     for (const path of paths) {
       const byRouter = Object.values(routes).find((route) => matchPath(route.path, path));
       expect(routeOf(path), path).toBe(byRouter);

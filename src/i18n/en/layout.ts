@@ -5,6 +5,7 @@ export const layout = {
       domains: 'Domain Names',
       nodes: 'Client / Nodes',
       exposure: 'Exposure',
+      configuration: 'Configuration',
       navigation: 'Main navigation',
       expand: 'Expand sidebar',
       collapse: 'Collapse sidebar',

@@ -5,6 +5,7 @@ export const layout = {
       domains: 'Noms de domaine',
       nodes: 'Clients / Nœuds',
       exposure: 'Exposition',
+      configuration: 'Configuration',
       navigation: 'Navigation principale',
       expand: 'Déplier la barre latérale',
       collapse: 'Replier la barre latérale',

@@ -14,6 +14,12 @@ export interface FileProblem {
   message: string;
 }
 
+/** A problem found in a record of a file, by its path (`['nodes', 0, 'name']`), before its line is known. */
+export interface PlacedProblem {
+  path: (string | number)[];
+  message: string;
+}
+
 export type FileReading = { ok: true; file: ConfigFile } | { ok: false; problems: FileProblem[] };
 
 type Path = (string | number)[];
@@ -45,6 +51,13 @@ const problemsOf = (issues: z.core.$ZodIssue[], doc: Document, lines: LineCounte
     }
     return [{ line: lineOf(doc, lines, path), field: fieldPath(path), message: issue.message }];
   });
+
+/** Problems a plan found in a file's records, each at its line in the file's text. */
+export const placeProblems = (text: string, problems: PlacedProblem[]): FileProblem[] => {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines });
+  return problems.map(({ path, message }) => ({ line: lineOf(doc, lines, path), field: fieldPath(path), message }));
+};
 
 /** Reads a file's text: the configuration it holds, or every problem found, by line. */
 export const readConfigText = (text: string): FileReading => {

@@ -6,6 +6,7 @@
 import { vmsg } from '../../api/schemas/message';
 import type { Domain, HttpService, Node, TcpService } from '../../api/types';
 import { domainEntryOf, httpEntryOf, liveEnd, nodeEntryOf, tcpEntryOf } from './entries';
+import type { PlacedProblem } from './fileText';
 import type { GatewayState } from './gatewayState';
 import { P, type ConfigFile, type DomainEntry, type HttpEntry, type NodeEntry, type TcpEntry } from './schema';
 
@@ -50,7 +51,8 @@ export interface Plan {
   prune: boolean;
 }
 
-export type PlanOutcome = { ok: true; plan: Plan } | { ok: false; problems: string[] };
+/** A plan, or what stops it: names the gateway holds twice, domains that exist nowhere, the local node. */
+export type PlanOutcome = { ok: true; plan: Plan } | { ok: false; problems: PlacedProblem[] };
 
 export interface PlanOptions {
   prune?: boolean;
@@ -83,17 +85,25 @@ const groupBy = <T>(items: T[], key: (item: T) => string): Map<string, T[]> => {
   return groups;
 };
 
-/** Where each record stands against the file: found once, not found, or found several times. */
-const matchOne = <T>(groups: Map<string, T[]>, name: string, problems: string[], ref: RecordRef): T | undefined => {
+const AMBIGUOUS: Record<RecordKind, string> = {
+  domain: P.ambiguousDomain,
+  node: P.ambiguousNode,
+  http: P.ambiguousHttp,
+  tcp: P.ambiguousTcp,
+};
+
+/** The record a file's entry names: found once, not found, or found several times (a problem). */
+const matchOne = <T>(groups: Map<string, T[]>, name: string, problems: PlacedProblem[], ref: RecordRef, path: Path): T | undefined => {
   const found = groups.get(name) ?? [];
-  if (found.length > 1) problems.push(vmsg(`${P.ambiguous}.${ref.kind}`, { name, node: ref.node ?? '', count: found.length }));
+  if (found.length > 1) problems.push({ path, message: vmsg(AMBIGUOUS[ref.kind], { name, node: ref.node ?? '', count: found.length }) });
   return found[0];
 };
 
 type ServiceRecord = HttpService | TcpService;
+type Path = (string | number)[];
 
 export const planChanges = (file: ConfigFile, state: GatewayState, { prune = false, now = Date.now() }: PlanOptions = {}): PlanOutcome => {
-  const problems: string[] = [];
+  const problems: PlacedProblem[] = [];
   const steps: PlanStep[] = [];
   const deletions: PlanStep[] = [];
   /** Steps that wait for every other change to be made (a node disabled once its services exist). */
@@ -109,9 +119,9 @@ export const planChanges = (file: ConfigFile, state: GatewayState, { prune = fal
 
   // Domains.
   const domains = groupBy(state.domains, (record) => record.domain.toLowerCase());
-  for (const entry of file.domains) {
+  for (const [index, entry] of file.domains.entries()) {
     const ref: RecordRef = { kind: 'domain', name: entry.domain };
-    const record = matchOne<Domain>(domains, entry.domain, problems, ref);
+    const record = matchOne<Domain>(domains, entry.domain, problems, ref, ['domains', index, 'domain']);
     if (!record) {
       steps.push({ ...ref, action: 'create', desired: { kind: 'domain', entry }, changes: created(entry, ['domain']) });
       continue;
@@ -127,9 +137,9 @@ export const planChanges = (file: ConfigFile, state: GatewayState, { prune = fal
 
   // A service may name a domain of the file, or one the gateway keeps.
   const knownDomains = new Set([...fileDomains, ...(prune ? [] : state.domains.map((record) => record.domain.toLowerCase()))]);
-  const checkDomain = (service: HttpEntry | TcpEntry, node: string) => {
+  const checkDomain = (service: HttpEntry | TcpEntry, node: string, path: Path) => {
     if (service.domain && !knownDomains.has(service.domain)) {
-      problems.push(vmsg(P.unknownDomain, { domain: service.domain, service: service.name, node }));
+      problems.push({ path: [...path, 'domain'], message: vmsg(P.unknownDomain, { domain: service.domain, service: service.name, node }) });
     }
   };
 
@@ -142,6 +152,7 @@ export const planChanges = (file: ConfigFile, state: GatewayState, { prune = fal
 
   const planServices = <E extends HttpEntry | TcpEntry, S extends ServiceRecord>(
     kind: 'http' | 'tcp',
+    nodeIndex: number,
     node: NodeEntry,
     record: Node | undefined,
     entries: E[],
@@ -149,11 +160,12 @@ export const planChanges = (file: ConfigFile, state: GatewayState, { prune = fal
     groups: Map<string, S[]>,
     entryOf: (service: S, now: number) => E,
   ) => {
-    for (const entry of entries) {
-      checkDomain(entry, node.name);
+    for (const [index, entry] of entries.entries()) {
+      const path: Path = ['nodes', nodeIndex, kind, index];
+      checkDomain(entry, node.name, path);
       const ref: RecordRef = { kind, name: entry.name, node: node.name };
       const desired = { kind, entry } as Desired;
-      const service = record ? matchOne(groups, `${record.id}\n${entry.name}`, problems, ref) : undefined;
+      const service = record ? matchOne(groups, `${record.id}\n${entry.name}`, problems, ref, [...path, 'name']) : undefined;
       if (!service) {
         steps.push({ ...ref, action: 'create', desired, changes: created(entry, ['name']) });
         continue;
@@ -173,13 +185,13 @@ export const planChanges = (file: ConfigFile, state: GatewayState, { prune = fal
     }
   };
 
-  for (const entry of file.nodes) {
+  for (const [nodeIndex, entry] of file.nodes.entries()) {
     if (locals.has(entry.name)) {
-      problems.push(vmsg(P.localNode, { name: entry.name }));
+      problems.push({ path: ['nodes', nodeIndex, 'name'], message: vmsg(P.localNode, { name: entry.name }) });
       continue;
     }
     const ref: RecordRef = { kind: 'node', name: entry.name };
-    const record = matchOne<Node>(nodes, entry.name, problems, ref);
+    const record = matchOne<Node>(nodes, entry.name, problems, ref, ['nodes', nodeIndex, 'name']);
     const desired: Desired = { kind: 'node', entry };
     // A disabled node has no tunnel, and the gateway exposes nothing on it: it is disabled after its services.
     const disableLast = !entry.enabled && (record?.enabled ?? true);
@@ -195,8 +207,8 @@ export const planChanges = (file: ConfigFile, state: GatewayState, { prune = fal
     }
     if (disableLast) late.push({ ...ref, action: 'update', id: record?.id ?? 0, desired, changes: [{ field: 'enabled', before: true, after: false }] });
     const ofNode = <S extends ServiceRecord>(records: S[]) => (record ? records.filter((service) => service.nodeId === record.id) : []);
-    planServices('http', entry, record, entry.http, ofNode(state.http), httpByNode, httpEntryOf);
-    planServices('tcp', entry, record, entry.tcp, ofNode(state.tcp), tcpByNode, tcpEntryOf);
+    planServices('http', nodeIndex, entry, record, entry.http, ofNode(state.http), httpByNode, httpEntryOf);
+    planServices('tcp', nodeIndex, entry, record, entry.tcp, ofNode(state.tcp), tcpByNode, tcpEntryOf);
   }
 
   // Nodes the file does not list, with their services (which the gateway deletes with them).
@@ -208,7 +220,7 @@ export const planChanges = (file: ConfigFile, state: GatewayState, { prune = fal
     leftOut({ kind: 'node', name: record.name }, record.id, {});
   }
 
-  if (problems.length) return { ok: false, problems: [...new Set(problems)] };
+  if (problems.length) return { ok: false, problems };
   return { ok: true, plan: { steps: [...order(steps), ...late, ...order(deletions).reverse()], unchanged, unlisted, notes, prune } };
 };
 

@@ -21,7 +21,10 @@ export const P = {
   syntax: 'app.configuration.problems.syntax',
   notAMap: 'app.configuration.problems.not_a_map',
   unknownDomain: 'app.configuration.problems.unknown_domain',
-  ambiguous: 'app.configuration.problems.ambiguous',
+  ambiguousDomain: 'app.configuration.problems.ambiguous.domain',
+  ambiguousNode: 'app.configuration.problems.ambiguous.node',
+  ambiguousHttp: 'app.configuration.problems.ambiguous.http',
+  ambiguousTcp: 'app.configuration.problems.ambiguous.tcp',
   localNode: 'app.configuration.problems.local_node',
   date: M.date,
 } as const;

@@ -33,7 +33,7 @@ const openShell = async (path = '/') => {
 const sidebar = () => screen.getByRole('navigation', { name: 'Main navigation' });
 
 describe('sidebar', () => {
-  it('shows the logo and links to Home, Domain Names, Client / Nodes and Exposure, marking the current page', async () => {
+  it('shows the logo and links to Home, Domain Names, Client / Nodes, Exposure and Configuration, marking the current page', async () => {
     const { user } = await openShell('/domains');
     const nav = sidebar();
     expect(within(nav).getByText('Ingress Console')).toBeInTheDocument();
@@ -44,6 +44,7 @@ describe('sidebar', () => {
       ['Domain Names', '/domains'],
       ['Client / Nodes', '/nodes'],
       ['Exposure', '/exposure'],
+      ['Configuration', '/configuration'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Domain Names' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
@@ -70,7 +71,7 @@ describe('sidebar', () => {
     expect(await screen.findByRole('button', { name: 'Open menu' })).toBeInTheDocument();
     expect(localStorage.getItem(SIDEBAR_KEY)).toBe('false');
     // Collapsed: the links stay reachable (icons only), and the logo alone names the product.
-    expect(within(sidebar()).getAllByRole('link')).toHaveLength(4);
+    expect(within(sidebar()).getAllByRole('link')).toHaveLength(5);
     expect(within(sidebar()).getByRole('img', { name: 'Ingress Console' })).toBeInTheDocument();
 
     unmount();

@@ -8,7 +8,7 @@ useDemoServer();
 
 const NOT_FOUND = "Hmm...this page doesn't exist. Try searching for something else!";
 
-const PROTECTED = ['/', '/domains', '/nodes', '/nodes/12', '/domains/x/logs', '/nodes/1/http/2/logs', '/exposure'];
+const PROTECTED = ['/', '/domains', '/nodes', '/nodes/12', '/domains/x/logs', '/nodes/1/http/2/logs', '/exposure', '/configuration'];
 
 describe('guard for signed-out users', () => {
   it.each(PROTECTED)('sends %s to /login and remembers it', async (path) => {
@@ -66,7 +66,7 @@ describe('not-found page', () => {
   // SKIPPED until src/App.tsx is fixed: react-admin's <Resource list> answers every path under /nodes
   // and /domains ("/*"), so /nodes/12/nope shows the nodes list. The fix (checked): add
   // <Route path=":id/*" element={<NotFound />} /> as the last child of both resources.
-  it.each(['/nodes/12/nope', '/nodes/1/http/2/logs/more', '/domains/x', '/domains/x/logs/more', '/exposure/x'])(
+  it.each(['/nodes/12/nope', '/nodes/1/http/2/logs/more', '/domains/x', '/domains/x/logs/more', '/exposure/x', '/configuration/x'])(
     'shows the not-found page for the unknown path %s under a resource',
     async (path) => {
       await signInForTest();
@@ -88,6 +88,7 @@ describe('named routes', () => {
     expect(appRoutes.serviceLogs('3', 'tcp', '4')).toBe('/nodes/3/tcp/4/logs');
     expect(appRoutes.domainLogs('app.example.com')).toBe('/domains/app.example.com/logs');
     expect(appRoutes.exposure()).toBe('/exposure');
+    expect(appRoutes.configuration()).toBe('/configuration');
     expect(appRoutes.exposure({ flag: 'any', state: '', q: 'a b' })).toBe('/exposure?flag=any&q=a+b');
     expect(decodeURIComponent(appRoutes.nodesWhere({ status: 'online' }))).toBe('/nodes?filter={"status":"online"}');
   });
@@ -100,6 +101,7 @@ describe('named routes', () => {
     ['domain-logs', appRoutes.domainLogs('app.example.com')],
     ['service-logs', appRoutes.serviceLogs(1, 'http', 1)],
     ['exposure', appRoutes.exposure()],
+    ['configuration', appRoutes.configuration()],
   ])('%s (%s) is reachable by a signed-in user', async (_name, path) => {
     await signInForTest();
     await renderApp(path);

@@ -6,8 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readArgs } from '../../../scripts/config-cli/args';
 import { say } from '../../../scripts/config-cli/messages';
 import { planLines, showValue } from '../../../scripts/config-cli/planText';
-import { placeOfProblem } from '../../../scripts/config-cli/problemLines';
-import { planChanges, readConfigText, type GatewayState } from '../../../src/providers/configFile';
+import { placeProblems, planChanges, readConfigText, type GatewayState } from '../../../src/providers/configFile';
 
 describe('arguments', () => {
   it('takes the gateway from --gateway or GATEWAY_URL, as an origin without /api', () => {
@@ -70,7 +69,7 @@ describe('the place of a plan problem', () => {
     const outcome = planChanges(file, state);
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    const places = outcome.problems.map((problem) => ({ ...placeOfProblem(text, file, problem), message: say(problem) }));
+    const places = placeProblems(text, outcome.problems).map((problem) => ({ ...problem, message: say(problem.message) }));
     expect(places).toEqual([
       { line: 7, field: 'nodes[0].tcp[0].domain', message: 'Service "db" of node "office" uses the domain nowhere.example.com, which neither the file nor the gateway has' },
       { line: 8, field: 'nodes[1].name', message: '"Wiredoor_Local" is the gateway\'s own node, which a file cannot manage' },

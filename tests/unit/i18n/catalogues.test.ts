@@ -69,6 +69,8 @@ describe('the app catalogue in French', () => {
       'app.exposure.csv.type',
       'app.exposure.csv.tls', // a protocol's name
       'app.exposure.flag_port', // 'Port %{port} (%{service})'
+      'app.menu.configuration', // 'Configuration', the same word
+      'app.configuration.title',
     ]);
     const untranslated = Object.keys(enApp).filter((key) => enApp[key] === frApp[key] && !SAME.has(key));
     expect(untranslated).toEqual([]);

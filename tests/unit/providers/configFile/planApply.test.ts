@@ -104,7 +104,7 @@ describe('plan', () => {
     const outcome = planChanges(file, await readGateway(api));
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    expect(outcome.problems.map(parseVmsg)).toEqual(
+    expect(outcome.problems.map((problem) => parseVmsg(problem.message))).toEqual(
       expect.arrayContaining([
         { key: 'app.configuration.problems.unknown_domain', args: { domain: 'nowhere.example.net', service: 'lost', node: file.nodes[0].name } },
         { key: 'app.configuration.problems.ambiguous.node', args: { name: 'media-server', node: '', count: 2 } },

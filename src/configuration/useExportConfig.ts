@@ -1,0 +1,28 @@
+/** Export: reads the whole gateway and saves it as a configuration file (YAML) named after today's date. */
+import { useMutation } from '@tanstack/react-query';
+import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { saveBlob } from '../components/saveBlob';
+import { api } from '../providers/api';
+import { exportConfig, readGateway, writeConfigText } from '../providers/configFile';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** `gateway-config-2025-03-01.yaml`, by the local calendar (the day the operator sees). */
+export const exportFileName = (date = new Date()): string =>
+  `gateway-config-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.yaml`;
+
+export const useExportConfig = () => {
+  const notify = useNotify();
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  return useMutation<string, unknown, void>({
+    mutationFn: async () => {
+      const text = writeConfigText(exportConfig(await readGateway(api)));
+      const file = exportFileName();
+      saveBlob(new Blob([text], { type: 'application/yaml' }), file);
+      return file;
+    },
+    onSuccess: (file) => notify('app.configuration.export.done', { type: 'success', messageArgs: { file } }),
+    // The typed client is not react-admin's data provider: a refused session is ended here, as it would be there.
+    onError: (error) => void logoutIfAccessDenied(error),
+  });
+};
