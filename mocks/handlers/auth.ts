@@ -18,15 +18,23 @@ const issueToken = (now: number): string => {
   return `${header}.${payload}.${toBase64Url(randomBytes(32))}`;
 };
 
-const limited = (failures: number[], now: number) => {
-  const resetMs = failures[0] + WINDOW_MS - now;
-  return tooManyRequests({
-    'retry-after': String(Math.max(1, Math.ceil(resetMs / 1000))),
-    'x-ratelimit-limit': String(MAX_FAILURES),
-    'x-ratelimit-remaining': '0',
-    'x-ratelimit-reset': String(Math.ceil((now + resetMs) / 1000)),
+/**
+ * express-rate-limit 7's legacy headers, which the reference sends on every answer of the login route:
+ * the limit, what the window still allows after this request, and when the window ends (Unix seconds;
+ * the window starts with its first counted request).
+ */
+const rateLimitHeaders = (failures: number[], now: number): Record<string, string> => ({
+  'x-ratelimit-limit': String(MAX_FAILURES),
+  'x-ratelimit-remaining': String(Math.max(0, MAX_FAILURES - failures.length)),
+  'x-ratelimit-reset': String(Math.ceil(((failures[0] ?? now) + WINDOW_MS) / 1000)),
+});
+
+/** The 6th attempt: 429 with the seconds left in the window as Retry-After (express-rate-limit's). */
+const limited = (failures: number[], now: number) =>
+  tooManyRequests({
+    'retry-after': String(Math.max(1, Math.ceil((failures[0] + WINDOW_MS - now) / 1000))),
+    ...rateLimitHeaders(failures, now),
   });
-};
 
 /**
  * The client a login counts against: like the reference (express-rate-limit keyed by `req.ip`, with
@@ -53,9 +61,10 @@ export const authHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => [
 
       const { username, password } = await request.json();
       if (username !== DEMO_USERNAME || password !== DEMO_PASSWORD) {
-        db.loginFailures[client] = [...recent, now];
+        const failures = [...recent, now];
+        db.loginFailures[client] = failures;
         db.commit();
-        return unauthorized();
+        return unauthorized(rateLimitHeaders(failures, now));
       }
       for (const [token, expiresAt] of Object.entries(db.sessions)) {
         if (expiresAt <= now) delete db.sessions[token];
@@ -63,7 +72,7 @@ export const authHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => [
       const token = issueToken(now);
       db.sessions[token] = now + SESSION_TTL_MS;
       db.commit();
-      return response(200).json({ token, expiresIn: '1h' });
+      return response(200).json({ token, expiresIn: '1h' }, { headers: rateLimitHeaders(recent, now) });
     },
     { public: true, messages: 'stock' },
   ),

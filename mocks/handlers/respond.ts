@@ -6,11 +6,11 @@ import type { FieldError, Segment } from '../contract/validator';
 export type { FieldError, Segment };
 
 /** 400/401/403/404 body: `{status: "error", message}`. */
-export const errorJson = (status: number, message: string): HttpResponse<ErrorBody> =>
-  HttpResponse.json({ status: 'error', message }, { status });
+export const errorJson = (status: number, message: string, headers?: Record<string, string>): HttpResponse<ErrorBody> =>
+  HttpResponse.json({ status: 'error', message }, { status, headers });
 
-/** 401 and 403 bodies always say "Unknown error" on the reference. */
-export const unauthorized = () => errorJson(401, 'Unknown error');
+/** 401 and 403 bodies always say "Unknown error" on the reference (a login refusal adds the limiter's headers). */
+export const unauthorized = (headers?: Record<string, string>) => errorJson(401, 'Unknown error', headers);
 
 /** A valid token of the wrong kind (a node access token on an admin route). */
 export const forbidden = () => errorJson(403, 'Unknown error');

@@ -1112,17 +1112,17 @@ export interface components {
                 "application/json": components["schemas"]["ValidationErrorBody"];
             };
         };
-        /** @description Rate limit exceeded. On login the console shows 'Too many attempts, try again later'. */
+        /**
+         * @description Rate limit exceeded. On login the console shows 'Too many attempts, try again later' and counts
+         *     down the `Retry-After` seconds.
+         */
         TooManyRequests: {
             headers: {
                 /** @description Seconds until a new attempt is allowed. */
                 "Retry-After"?: number;
-                /** @description Requests allowed in the window. */
-                "X-RateLimit-Limit"?: number;
-                /** @description Requests left in the window. */
-                "X-RateLimit-Remaining"?: number;
-                /** @description Seconds until the window resets. */
-                "X-RateLimit-Reset"?: number;
+                "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                 [name: string]: unknown;
             };
             content: {
@@ -1186,7 +1186,14 @@ export interface components {
         ServiceIdPath: number;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Requests allowed in the window. */
+        RateLimitLimit: number;
+        /** @description Requests left in the window after this one. */
+        RateLimitRemaining: number;
+        /** @description When the window resets, in seconds since the Unix epoch. */
+        RateLimitReset: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1213,6 +1220,9 @@ export interface operations {
             /** @description Signed in. */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1220,9 +1230,16 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Wrong username or password (the console shows 'Invalid Credentials'). */
+            /**
+             * @description Wrong username or password (the console shows 'Invalid Credentials'). The login limiter's
+             *     headers come along: with `X-RateLimit-Remaining` at 1 or 0 the console warns that sign-in
+             *     is about to be locked.
+             */
             401: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {

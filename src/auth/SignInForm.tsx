@@ -8,7 +8,9 @@ import { useEffect, useState } from 'react';
 import { useForm, type RegisterOptions } from 'react-hook-form';
 import { M, parseVmsg } from '../api/schemas/message';
 import { links } from '../config';
+import type { SignInRefusal } from '../providers/authProvider';
 import { readPreference } from '../providers/preferences';
+import { formatWait, useSignInLock } from './useSignInLock';
 import './signIn.css';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -27,7 +29,10 @@ export interface SignInLanguage {
 
 export interface SignInFormProps {
   translate: Translate;
-  /** Signs in; rejects with an Error whose message is an i18n key. */
+  /**
+   * Signs in; rejects with an Error whose message is an i18n key, and for a refusal by the gateway's
+   * limiter with the seconds to wait or the attempts left (`SignInRefusal`).
+   */
   onSubmit: (credentials: Credentials) => Promise<unknown>;
   /** Offers a language switch when more than one language exists. */
   language?: SignInLanguage;
@@ -57,8 +62,19 @@ const EyeIcon = ({ open }: { open: boolean }) => (
   </svg>
 );
 
+/** The attempts-left warning after a refusal: only when sign-in is about to be locked. */
+const ATTEMPTS_WARNING: Record<number, string> = {
+  1: 'app.auth.one_attempt_left',
+  0: 'app.auth.no_attempt_left',
+};
+
 export const SignInForm = ({ translate, onSubmit, language }: SignInFormProps) => {
   const [failure, setFailure] = useState<string | null>(null);
+  const [attemptsLeft, setAttemptsLeft] = useState<number | undefined>();
+  // After a 429 the gateway refuses every attempt until Retry-After has passed: 'Sign in' waits as
+  // long (a press could only be refused again), with the time left shown beside it.
+  const { secondsLeft, lockFor } = useSignInLock();
+  const locked = secondsLeft > 0;
   const locale = language?.locale;
   // The page's language, for screen readers and hyphenation.
   useEffect(() => {
@@ -82,13 +98,20 @@ export const SignInForm = ({ translate, onSubmit, language }: SignInFormProps) =
   };
 
   const submit = handleSubmit(async (credentials) => {
+    if (locked) return;
     setFailure(null);
+    setAttemptsLeft(undefined);
     try {
       await onSubmit(credentials);
     } catch (error) {
-      setFailure((error as Error)?.message || 'app.auth.invalid_credentials');
+      const { message, retryAfter, attemptsLeft: left } = (error ?? {}) as Partial<SignInRefusal>;
+      setFailure(message || 'app.auth.invalid_credentials');
+      setAttemptsLeft(left);
+      // Once the wait is over, 'try again later' has come: the banner goes with the countdown.
+      lockFor(retryAfter, () => setFailure(null));
     }
   });
+  const warning = attemptsLeft === undefined ? undefined : ATTEMPTS_WARNING[attemptsLeft];
 
   const rules: Record<keyof Credentials, RegisterOptions<Credentials>> = {
     username: { validate: (value) => value.trim() !== '' || M.required },
@@ -144,7 +167,10 @@ export const SignInForm = ({ translate, onSubmit, language }: SignInFormProps) =
         <p className="signin-subtitle">{translate('app.auth.title')}</p>
         {failure && (
           <div className="signin-alert" role="alert">
-            <span>{translate(failure, { _: translate('app.auth.invalid_credentials') })}</span>
+            <span>
+              {translate(failure, { _: translate('app.auth.invalid_credentials') })}
+              {warning && <span className="signin-alert-detail">{translate(warning)}</span>}
+            </span>
             <button type="button" className="signin-icon-button" aria-label={translate('app.auth.close_error')} onClick={() => setFailure(null)}>
               <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
                 <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
@@ -155,10 +181,22 @@ export const SignInForm = ({ translate, onSubmit, language }: SignInFormProps) =
         <form onSubmit={submit} noValidate>
           {field('username', 'app.auth.username', 'text', 'username')}
           {field('password', 'app.auth.password', showPassword ? 'text' : 'password', 'current-password')}
-          <button type="submit" className="signin-submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          <button
+            type="submit"
+            className="signin-submit"
+            disabled={isSubmitting || locked}
+            aria-busy={isSubmitting}
+            aria-describedby={locked ? 'signin-wait' : undefined}
+          >
             {isSubmitting && <span className="signin-spinner" aria-hidden="true" />}
             {translate('app.auth.sign_in')}
           </button>
+          {locked && (
+            // A timer (not a live region): screen readers read it when asked, not every second.
+            <p id="signin-wait" className="signin-wait" role="timer">
+              {translate('app.auth.retry_in', { time: formatWait(secondsLeft) })}
+            </p>
+          )}
         </form>
         <p className="signin-terms">
           {translate('app.auth.terms_prefix')}

@@ -3,13 +3,25 @@
  * or closed by hand with the close button (a real button, reachable by keyboard, named in each locale).
  * The button takes react-admin's `action` slot, where its undo button would go: the console runs every
  * mutation pessimistically, so no toast is undoable.
+ *
+ * Top right, but under the top bar rather than over it: MUI puts a top toast 8 px (phones) or 24 px
+ * from the window's top, where it hid the top bar's sign-out and theme buttons while it showed.
  */
 import CloseIcon from '@mui/icons-material/Close';
-import { IconButton } from '@mui/material';
+import { IconButton, type SxProps, type Theme } from '@mui/material';
 import { Notification as RaNotification, useCloseNotification, useTranslate, type NotificationProps } from 'react-admin';
 import { constants } from '../config';
 
 export const TOAST_ANCHOR = { vertical: 'top', horizontal: 'right' } as const;
+
+/**
+ * The top bar is 48 px high at every width (a dense toolbar from `md`, `spacing(6)` below: AppBar.tsx);
+ * toasts start 8 px under it, also from `sm` where MUI's own offset is set.
+ */
+const BELOW_TOP_BAR: SxProps<Theme> = (theme) => {
+  const top = `calc(${theme.spacing(6)} + ${theme.spacing(1)})`;
+  return { top, [theme.breakpoints.up('sm')]: { top } };
+};
 
 /** Rendered inside react-admin's toast, whose close function it calls (the exit transition runs as usual). */
 const CloseToastButton = () => {
@@ -27,6 +39,7 @@ export const Notification = (props: NotificationProps) => (
     autoHideDuration={constants.toastDuration}
     anchorOrigin={TOAST_ANCHOR}
     action={<CloseToastButton />}
+    sx={BELOW_TOP_BAR}
     {...props}
   />
 );

@@ -1,9 +1,12 @@
 /**
- * What a reconnected log stream repeats. The reference runs `tail -n 10 -f` per connection (API-FACTS
- * §6.3): every reopened stream first sends the `Getting logs...` banner again, then the last 10 lines
- * of the file, some of which the console already shows. This filter sits between the stream and the
- * store: it drops the repeated banner and the longest overlap between the last lines received before
- * the drop and the first lines after it, so lines written during the gap appear exactly once.
+ * What a log stream sends that is not news. The reference runs `tail -n 10 -f` per connection
+ * (API-FACTS §6.3): every stream first sends the `Getting logs...` banner, then the last 10 lines of the
+ * file, some of which the console already shows after a reconnect. This filter sits between the stream
+ * and the store: it drops the banner (a connection's status, not a line of the file: the viewer says
+ * "Waiting for log lines…" in the operator's language until lines come, and the status chip tells the
+ * connection; kept as a line it stayed on top of the list, or alone on a phone's pane) and the longest
+ * overlap between the last lines received before the drop and the first lines after it, so lines
+ * written during the gap appear exactly once.
  */
 import { LOG_STREAM_BANNER } from '../providers/streams';
 
@@ -13,14 +16,14 @@ export const TAIL_LINES = 10;
 export class TailReplayFilter {
   /** The last lines passed on, oldest first (at most TAIL_LINES). */
   private recent: string[] = [];
-  private bannerShown = false;
   /** Between a reconnect and the first frame of tail's output. */
   private resyncing = false;
   /** Lengths of the old suffixes the new stream may still be repeating. */
   private candidates: number[] = [];
   /** New lines already matched against those suffixes (a backlog split over frames). */
   private matched = 0;
-  private firstFrame = false;
+  /** Before a connection's first frame, the only one that can be the banner. */
+  private firstFrame = true;
 
   /** The stream dropped: the next connection will replay. */
   reconnecting(): void {
@@ -30,20 +33,14 @@ export class TailReplayFilter {
     this.candidates = Array.from({ length: this.recent.length }, (_, i) => i + 1);
   }
 
-  /** One stream message in, the lines that are new out (the chunk-ending `""` elements removed). */
+  /** One stream message in, the lines of the file that are new out (the chunk-ending `""` elements removed). */
   accept(message: readonly string[]): string[] {
     const lines = message.filter((line) => line !== '');
     if (lines.length === 0) return [];
-    if (lines.length === 1 && lines[0] === LOG_STREAM_BANNER) {
-      // The banner is shown once; a reconnect's banner (and only its first frame can be one) is not news.
-      const repeat = this.bannerShown && (!this.resyncing || this.firstFrame);
-      this.firstFrame = false;
-      if (repeat) return [];
-      this.bannerShown = true;
-      // Not a line of the file: tail never replays it, so it is no part of the overlap either.
-      return lines;
-    }
+    const banner = this.firstFrame && lines.length === 1 && lines[0] === LOG_STREAM_BANNER;
     this.firstFrame = false;
+    // Not a line of the file: tail never replays it, so it is no part of the overlap either.
+    if (banner) return [];
     if (!this.resyncing) return this.pass(lines);
     return this.pass(lines.slice(this.overlap(lines)));
   }

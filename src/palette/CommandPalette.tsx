@@ -5,7 +5,7 @@
  *
  * Where entries lead: a node to its page; a service to its node's page, where its card and actions are;
  * a domain to the domains list filtered to it, whose row holds its services, its logs and its edit
- * and delete actions (the logs screen alone would hide those).
+ * and delete actions (the logs screen alone would hide those); "Open logs of …" to that logs screen.
  */
 import SearchIcon from '@mui/icons-material/Search';
 import { Autocomplete, Box, Dialog, DialogContent, DialogTitle, InputAdornment, TextField, Typography } from '@mui/material';
@@ -72,11 +72,13 @@ const PaletteSearch = ({ id, open, step, input, term, setInput, restart, setFoll
     node: (node) => go(appRoutes.node(node.id)),
     domain: (domain) => go(domainInList(domain)),
     service: (service) => go(appRoutes.node(service.nodeId)),
+    logs: go,
   });
   const actions = usePaletteActions(picking ? '' : input, {
     addNode: () => setFollowUp({ kind: 'add-node' }),
     addDomain: () => setFollowUp({ kind: 'add-domain' }),
     expose: (type) => restart({ kind: 'pick-node', type }),
+    openConfiguration: () => go(appRoutes.configuration()),
     showShortcuts: onShowShortcuts,
     close: onClose,
   });

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 
 /** In the order the palette lists them. */
-export const PALETTE_GROUPS = ['nodes', 'domains', 'http', 'tcp', 'actions'] as const;
+export const PALETTE_GROUPS = ['nodes', 'domains', 'http', 'tcp', 'logs', 'actions'] as const;
 
 export type PaletteGroup = (typeof PALETTE_GROUPS)[number];
 
@@ -16,8 +16,70 @@ export interface PaletteEntry {
   run: () => void;
 }
 
-/** Case- and accent-insensitive "contains". */
-export const matches = (text: string, term: string): boolean => {
-  const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
-  return fold(text).includes(fold(term));
+/** Case and accents aside: "Déjà" and "deja" are the same text. */
+const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
+const ALPHANUMERIC = /[\p{L}\p{N}]/u;
+const LETTER = /\p{L}/u;
+
+/**
+ * Where a word of `text` starts: at its beginning, after a space or a punctuation mark, at a
+ * punctuation mark itself (".com"), and where letters and digits meet ("node12").
+ */
+const startsWord = (text: string, index: number): boolean => {
+  if (index === 0) return true;
+  const before = text[index - 1];
+  const at = text[index];
+  if (!ALPHANUMERIC.test(before) || !ALPHANUMERIC.test(at)) return true;
+  return LETTER.test(before) !== LETTER.test(at);
+};
+
+const startsAWordOf = (text: string, word: string): boolean => {
+  for (let index = text.indexOf(word); index !== -1; index = text.indexOf(word, index + 1)) {
+    if (startsWord(text, index)) return true;
+  }
+  return false;
+};
+
+/** The words of what is typed, as typed. */
+export const queryWords = (query: string): string[] => query.split(/\s+/).filter(Boolean);
+
+/**
+ * The palette's one matching rule: every word typed starts a word of `text`, in any order, case and
+ * accents aside. "add dom" finds "Add a domain", "web prod" finds "prod-web-1", "exa" finds
+ * "app.example.com"; an empty query matches everything.
+ */
+export const matches = (text: string, query: string): boolean => {
+  const folded = fold(text);
+  return queryWords(fold(query)).every((word) => startsAWordOf(folded, word));
+};
+
+const longest = (words: string[]): string | undefined =>
+  words.reduce<string | undefined>((best, word) => (best === undefined || word.length > best.length ? word : best), undefined);
+
+/**
+ * The one word of a query that the gateway's search is asked for: that search finds a text as typed,
+ * so several words would find nothing; the palette matches the other words itself. The longest word,
+ * preferring the words that are not the wording of the palette's own commands (`commands`, e.g.
+ * "Open logs of"): for "logs grafana", "grafana". A query of whole command words only ("logs") asks
+ * for no word: the lists' first rows.
+ */
+export const searchWord = (query: string, commands = ''): string => {
+  const wording = queryWords(fold(commands));
+  const isCommand = (word: string) => word.length >= 3 && wording.includes(fold(word));
+  const startsCommand = (word: string) => wording.some((part) => part.startsWith(fold(word)));
+  const candidates = queryWords(query).filter((word) => !isCommand(word));
+  return longest(candidates.filter((word) => !startsCommand(word))) ?? longest(candidates) ?? '';
+};
+
+/** Whether a word of `query` (two letters at least) starts a word of `commands`: the user asks for that command. */
+export const asksFor = (commands: string, query: string): boolean =>
+  queryWords(query).some((word) => word.length >= 2 && matches(commands, word));
+
+/** `query` without one occurrence of `word`. */
+export const withoutWord = (query: string, word: string): string => {
+  const words = queryWords(query);
+  const index = word ? words.indexOf(word) : -1;
+  if (index !== -1) words.splice(index, 1);
+  return words.join(' ');
 };

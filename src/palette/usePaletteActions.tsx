@@ -1,6 +1,7 @@
 /**
  * The palette's actions, each the console's own behaviour: the node and domain forms, the service form
- * of a node (chosen next, in the palette), the top bar's theme cycle, the shortcuts list and sign-out.
+ * of a node (chosen next, in the palette), the configuration screen, the top bar's theme cycle, the
+ * shortcuts list and sign-out.
  */
 import AddIcon from '@mui/icons-material/Add';
 import BrightnessIcon from '@mui/icons-material/Brightness6';
@@ -8,6 +9,7 @@ import DomainAddIcon from '@mui/icons-material/DomainAdd';
 import HttpIcon from '@mui/icons-material/Http';
 import KeyboardIcon from '@mui/icons-material/Keyboard';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SettingsBackupRestoreIcon from '@mui/icons-material/SettingsBackupRestore';
 import SettingsEthernetIcon from '@mui/icons-material/SettingsEthernet';
 import { useTranslate } from 'react-admin';
 import type { ServiceType } from '../api/types';
@@ -20,6 +22,8 @@ export interface PaletteActionHandlers {
   addDomain: () => void;
   /** Asks for the node the new service goes on. */
   expose: (type: ServiceType) => void;
+  /** Goes to the configuration screen (export, plan, apply a file). */
+  openConfiguration: () => void;
   showShortcuts: () => void;
   /** Closes the palette (before the actions that need nothing more). */
   close: () => void;
@@ -39,6 +43,13 @@ export const usePaletteActions = (filter: string, handlers: PaletteActionHandler
     { key: 'add-domain', group: 'actions', label: translate('app.palette.actions.add_domain'), icon: <DomainAddIcon />, run: closing(handlers.addDomain) },
     { key: 'expose-http', group: 'actions', label: translate('app.palette.actions.expose_http'), icon: <HttpIcon />, run: () => handlers.expose('http') },
     { key: 'expose-tcp', group: 'actions', label: translate('app.palette.actions.expose_tcp'), icon: <SettingsEthernetIcon />, run: () => handlers.expose('tcp') },
+    {
+      key: 'configuration',
+      group: 'actions',
+      label: translate('app.palette.actions.configuration'),
+      icon: <SettingsBackupRestoreIcon />,
+      run: handlers.openConfiguration,
+    },
     {
       key: 'theme',
       group: 'actions',

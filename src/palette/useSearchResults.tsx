@@ -3,30 +3,43 @@
  * lists, on nodes, domains, HTTP services and TCP services (on a gateway without search, the data
  * provider searches the whole list itself, as for the lists).
  *
- * While a newer text waits for its answer, the previous answer stays, narrowed to the entries whose
- * name holds the text typed since: nothing that no longer matches can be run by a quick Enter.
+ * The gateway's search finds one text as typed: it is asked for one word of the query (`searchWord`),
+ * and the palette keeps the entries whose name the other words match (`matches`), so "logs grafana"
+ * finds "Open logs of grafana.example.com". While a newer text waits for its answer, the previous
+ * answer stays, narrowed to the entries whose name the whole text matches: nothing that no longer
+ * matches can be run by a quick Enter.
+ *
+ * "Open logs of …" entries (the logs screens of the domains and services found) are offered when a
+ * word of the query asks for them ("logs", "open").
  */
 import DnsIcon from '@mui/icons-material/Dns';
 import HttpIcon from '@mui/icons-material/Http';
 import LanguageIcon from '@mui/icons-material/Language';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RouterIcon from '@mui/icons-material/Router';
 import SettingsEthernetIcon from '@mui/icons-material/SettingsEthernet';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import type { Domain, HttpService, Node, TcpService } from '../api/types';
-import { matches, type PaletteEntry } from './paletteEntry';
+import { appRoutes } from '../appRoutes';
+import { asksFor, matches, searchWord, withoutWord, type PaletteEntry } from './paletteEntry';
 
 /** Entries per kind: enough to pick from, short enough to read. */
 export const RESULTS_PER_GROUP = 5;
 
+/** Logs entries at most: those of domains, then of HTTP and TCP services. */
+const LOGS_ENTRIES = RESULTS_PER_GROUP * 2;
+
 /**
- * A list's first matches, with the lists' own filter and order; idle while `enabled` is false.
- * `current` is false while the rows are those of an earlier term.
+ * A list's first matches for one word of `term` (see `searchWord`; `commands` is the wording of the
+ * palette's commands, which the gateway is not asked for), with the lists' own filter and order; idle
+ * while `enabled` is false. `current` is false while the rows are those of an earlier term.
  */
-export const useListSearch = <T extends RaRecord>(resource: string, term: string, perPage: number, enabled: boolean) => {
+export const useListSearch = <T extends RaRecord>(resource: string, term: string, perPage: number, enabled: boolean, commands = '') => {
+  const word = searchWord(term, commands);
   const { data, isFetching, isPlaceholderData } = useGetList<T>(
     resource,
-    { filter: term ? { q: term } : {}, pagination: { page: 1, perPage }, sort: { field: 'id', order: 'ASC' } },
+    { filter: word ? { q: word } : {}, pagination: { page: 1, perPage }, sort: { field: 'id', order: 'ASC' } },
     { enabled, placeholderData: keepPreviousData },
   );
   return {
@@ -36,14 +49,23 @@ export const useListSearch = <T extends RaRecord>(resource: string, term: string
   };
 };
 
-/** The entries of an answer to `term`, narrowed to `text` when the user has typed on since. */
-export const narrowed = (entries: PaletteEntry[], current: boolean, term: string, text: string): PaletteEntry[] =>
-  current && term === text.trim() ? entries : entries.filter((entry) => matches(entry.label, text.trim()));
+/**
+ * The entries of an answer to `term` that match `text`: the gateway matched the word it was asked for
+ * (in the name or elsewhere, e.g. a service's domain), the names must match the other words; once the
+ * user has typed on, the names must match the whole text.
+ */
+export const narrowed = (entries: PaletteEntry[], current: boolean, term: string, text: string, commands = ''): PaletteEntry[] => {
+  const typed = text.trim();
+  const rest = current && term === typed ? withoutWord(typed, searchWord(typed, commands)) : typed;
+  return entries.filter((entry) => matches(entry.label, rest));
+};
 
 export interface EntityTargets {
   node: (node: Node) => void;
   domain: (domain: Domain) => void;
   service: (service: HttpService | TcpService) => void;
+  /** Opens a logs screen (its path). */
+  logs: (path: string) => void;
 }
 
 export const useNodeEntries = () => {
@@ -66,10 +88,45 @@ export const useSearchResults = (term: string, text: string, targets: EntityTarg
   const translate = useTranslate();
   const nodeEntries = useNodeEntries();
   const enabled = term !== '';
-  const nodes = useListSearch<Node>('nodes', term, RESULTS_PER_GROUP, enabled);
-  const domains = useListSearch<Domain>('domains', term, RESULTS_PER_GROUP, enabled);
-  const http = useListSearch<HttpService>('http_services', term, RESULTS_PER_GROUP, enabled);
-  const tcp = useListSearch<TcpService>('tcp_services', term, RESULTS_PER_GROUP, enabled);
+  // The wording of the logs entries: "Open logs of".
+  const commands = translate('app.palette.logs.open', { name: '' });
+  const nodes = useListSearch<Node>('nodes', term, RESULTS_PER_GROUP, enabled, commands);
+  const domains = useListSearch<Domain>('domains', term, RESULTS_PER_GROUP, enabled, commands);
+  const http = useListSearch<HttpService>('http_services', term, RESULTS_PER_GROUP, enabled, commands);
+  const tcp = useListSearch<TcpService>('tcp_services', term, RESULTS_PER_GROUP, enabled, commands);
+  const httpTarget = (service: HttpService) => `${service.domain ?? ''}${service.pathLocation ?? ''}` || '-';
+  const tcpDetail = (service: TcpService) => ({ proto: (service.proto ?? 'tcp').toUpperCase(), port: service.port ?? '-' });
+  const logsEntry = (key: string, name: string, detail: string, path: string): PaletteEntry => ({
+    key: `logs-${key}`,
+    group: 'logs',
+    label: translate('app.palette.logs.open', { name }),
+    detail,
+    icon: <ReceiptLongIcon />,
+    run: () => targets.logs(path),
+  });
+  const logs: PaletteEntry[] = asksFor(commands, text)
+    ? [
+        ...domains.rows.map((domain) =>
+          logsEntry(`domain-${domain.id}`, domain.domain, translate('app.palette.detail.domain_logs'), appRoutes.domainLogs(domain.domain)),
+        ),
+        ...http.rows.map((service) =>
+          logsEntry(
+            `http-${service.id}`,
+            service.name,
+            translate('app.palette.detail.http_logs', { target: httpTarget(service) }),
+            appRoutes.serviceLogs(service.nodeId, 'http', service.id),
+          ),
+        ),
+        ...tcp.rows.map((service) =>
+          logsEntry(
+            `tcp-${service.id}`,
+            service.name,
+            translate('app.palette.detail.tcp_logs', tcpDetail(service)),
+            appRoutes.serviceLogs(service.nodeId, 'tcp', service.id),
+          ),
+        ),
+      ]
+    : [];
 
   const entries: PaletteEntry[] = [
     ...nodeEntries(nodes.rows, targets.node),
@@ -85,7 +142,7 @@ export const useSearchResults = (term: string, text: string, targets: EntityTarg
       key: `http-${service.id}`,
       group: 'http',
       label: service.name,
-      detail: translate('app.palette.detail.http', { target: `${service.domain ?? ''}${service.pathLocation ?? ''}` || '-' }),
+      detail: translate('app.palette.detail.http', { target: httpTarget(service) }),
       icon: <HttpIcon />,
       run: () => targets.service(service),
     })),
@@ -93,14 +150,17 @@ export const useSearchResults = (term: string, text: string, targets: EntityTarg
       key: `tcp-${service.id}`,
       group: 'tcp',
       label: service.name,
-      detail: translate('app.palette.detail.tcp', { proto: (service.proto ?? 'tcp').toUpperCase(), port: service.port ?? '-' }),
+      detail: translate('app.palette.detail.tcp', tcpDetail(service)),
       icon: <SettingsEthernetIcon />,
       run: () => targets.service(service),
     })),
+    ...logs,
   ];
   const all = [nodes, domains, http, tcp];
+  const found = text.trim() ? narrowed(entries, all.every((list) => list.current), term, text, commands) : [];
+  const logsFound = found.filter((entry) => entry.group === 'logs');
   return {
-    entries: text.trim() ? narrowed(entries, all.every((list) => list.current), term, text) : [],
+    entries: [...found.filter((entry) => entry.group !== 'logs'), ...logsFound.slice(0, LOGS_ENTRIES)],
     fetching: all.some((list) => list.fetching),
   };
 };

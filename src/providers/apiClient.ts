@@ -66,7 +66,7 @@ export const createApi = ({ baseUrl, token, headers }: ApiSettings) => {
         parseAs,
         middleware: [seeStatus],
       });
-      if (!response.ok) throw toHttpError(response.status, error ?? null);
+      if (!response.ok) throw toHttpError(response.status, error ?? null, response.headers);
       return { data, response };
     } catch (error) {
       if ((error as Error).name === 'AbortError' || error instanceof ApiError) throw error;

@@ -12,6 +12,27 @@ import { getRedirect, rememberPath, resetRedirect } from './redirectMemory';
 
 const SESSION_ENDING = [401, 403, 429];
 
+/**
+ * A refused sign-in: `message` is the i18n key to show; `retryAfter` (seconds, from a 429's
+ * Retry-After) and `attemptsLeft` (X-RateLimit-Remaining on a refusal) when the gateway said so.
+ */
+export class SignInRefusal extends Error {
+  constructor(
+    message: string,
+    readonly retryAfter?: number,
+    readonly attemptsLeft?: number,
+  ) {
+    super(message);
+    this.name = 'SignInRefusal';
+  }
+}
+
+const refusal = (error: unknown): SignInRefusal => {
+  const { status, rateLimit } = error as Partial<ApiError>;
+  if (status === 429) return new SignInRefusal('app.auth.too_many_attempts', rateLimit?.retryAfter);
+  return new SignInRefusal('app.auth.invalid_credentials', undefined, rateLimit?.remaining);
+};
+
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
 
 export const authProvider: AuthProvider = {
@@ -20,7 +41,7 @@ export const authProvider: AuthProvider = {
     try {
       answer = await api.post('/auth/login', { body: { username, password } });
     } catch (error) {
-      throw new Error((error as ApiError).status === 429 ? 'app.auth.too_many_attempts' : 'app.auth.invalid_credentials');
+      throw refusal(error);
     }
     if (!answer?.token) throw new Error('app.auth.invalid_credentials');
     setToken(answer.token, lifetimeSeconds(answer));

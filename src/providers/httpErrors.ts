@@ -10,6 +10,9 @@ import type { ValidationErrorBody } from '../api/types';
  * looked up in the catalogue) or one of the console's i18n keys.
  */
 export class ApiError extends HttpError {
+  /** What the gateway's rate limiter said about this caller (login: attempts left, seconds to wait). */
+  rateLimit: RateLimit = {};
+
   constructor(
     message: string,
     status: number,
@@ -22,6 +25,32 @@ export class ApiError extends HttpError {
     this.name = 'ApiError';
   }
 }
+
+/** express-rate-limit's headers, as far as the console acts on them. */
+export interface RateLimit {
+  /** `Retry-After` (a 429): seconds before the next attempt is accepted. */
+  retryAfter?: number;
+  /** `X-RateLimit-Remaining`: requests the window still allows after this one. */
+  remaining?: number;
+}
+
+/** `Retry-After` is seconds or an HTTP date (RFC 9110 §10.2.3); either way, whole seconds from now. */
+const retryAfterSeconds = (value: string | null, now = Date.now()): number | undefined => {
+  if (value === null || value.trim() === '') return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+};
+
+export const rateLimitOf = (headers: Headers): RateLimit => {
+  const rateLimit: RateLimit = {};
+  const retryAfter = retryAfterSeconds(headers.get('Retry-After'));
+  if (retryAfter !== undefined) rateLimit.retryAfter = retryAfter;
+  const remaining = headers.get('X-RateLimit-Remaining')?.trim();
+  if (remaining && /^\d+$/.test(remaining)) rateLimit.remaining = Number(remaining);
+  return rateLimit;
+};
 
 type FieldError = NonNullable<ValidationErrorBody['errors']['body']>[number];
 
@@ -51,8 +80,8 @@ const messageOf = (body: unknown): string | undefined => {
   return typeof message === 'string' && message !== '' ? message : undefined;
 };
 
-/** Builds the error the screens show, per SPEC §8. */
-export const toHttpError = (status: number, body: unknown): ApiError => {
+/** The error for a status and body, per SPEC §8. */
+const errorFor = (status: number, body: unknown): ApiError => {
   const message = messageOf(body);
   if (status === 400) return message ? new ApiError(message, status, body, true) : new ApiError('app.errors.unknown', status, body);
   if (status === 422) {
@@ -62,6 +91,16 @@ export const toHttpError = (status: number, body: unknown): ApiError => {
   }
   if (status === 429) return new ApiError('app.auth.too_many_attempts', status, body);
   return message ? new ApiError(message, status, body, true) : new ApiError('app.errors.server', status, body);
+};
+
+/**
+ * Builds the error the screens show, per SPEC §8. With the answer's headers, the rate limiter's
+ * (Retry-After, X-RateLimit-Remaining) travel along as `rateLimit`.
+ */
+export const toHttpError = (status: number, body: unknown, headers?: Headers): ApiError => {
+  const error = errorFor(status, body);
+  if (headers) error.rateLimit = rateLimitOf(headers);
+  return error;
 };
 
 /** No answer at all (SPEC §8: passed on); the message still tells the user what happened. */

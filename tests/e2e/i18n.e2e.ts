@@ -22,7 +22,7 @@ describe('language', () => {
     await page.getByRole('menuitem', { name: 'Français' }).click();
     await page.getByRole('heading', { name: 'Clients / Nœuds' }).waitFor();
     await page.getByRole('button', { name: 'Ajouter un client' }).waitFor();
-    await page.getByRole('columnheader', { name: 'Dernier handshake' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Dernière poignée de main' }).waitFor();
     await page.getByRole('button', { name: 'Tout afficher' }).waitFor();
     expect(await page.getByRole('link', { name: 'Clients / Nœuds' }).count()).toBeGreaterThan(0);
     expect(await lang()).toBe('fr');

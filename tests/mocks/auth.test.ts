@@ -54,6 +54,33 @@ describe('POST /api/auth/login', () => {
     expect(await limited.text()).toBe('Rate Limit exceeded');
   });
 
+  it("sends the limiter's headers as express-rate-limit does: X-RateLimit-* on every answer, Retry-After on the 429", async () => {
+    const started = Math.floor(Date.now() / 1000);
+    const remaining: (string | null)[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const refused = await postLogin({ username: DEMO_USERNAME, password: `wrong-${i}` });
+      expect(refused.headers.get('x-ratelimit-limit')).toBe('5');
+      remaining.push(refused.headers.get('x-ratelimit-remaining'));
+      const reset = Number(refused.headers.get('x-ratelimit-reset'));
+      expect(reset).toBeGreaterThanOrEqual(started + 600);
+      expect(reset).toBeLessThanOrEqual(started + 602);
+      expect(refused.headers.get('retry-after')).toBeNull();
+    }
+    // What the window still allows after each failure: the 4th leaves one, the 5th none.
+    expect(remaining).toEqual(['4', '3', '2', '1', '0']);
+    const limited = await postLogin({ username: DEMO_USERNAME, password: DEMO_PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(600);
+  });
+
+  it('answers a sign-in with the limit left untouched (only failures count in the demo)', async () => {
+    await postLogin({ username: DEMO_USERNAME, password: 'nope' });
+    const ok = await postLogin({ username: DEMO_USERNAME, password: DEMO_PASSWORD });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('x-ratelimit-remaining')).toBe('4');
+  });
+
   it('does not count successful logins toward the limit', async () => {
     for (let i = 0; i < 7; i += 1) {
       expect((await postLogin({ username: DEMO_USERNAME, password: DEMO_PASSWORD })).status).toBe(200);

@@ -21,6 +21,7 @@ export const palette = {
         domains: 'Domains',
         http: 'HTTP services',
         tcp: 'TCP services',
+        logs: 'Logs',
         actions: 'Actions',
       },
       detail: {
@@ -30,6 +31,12 @@ export const palette = {
         domain: 'Opens the domain in the domains list',
         http: 'HTTP · %{target} · on its node',
         tcp: '%{proto} · public port %{port} · on its node',
+        domain_logs: 'Live logs of every service on this domain',
+        http_logs: 'HTTP service · %{target} · live logs',
+        tcp_logs: '%{proto} service · public port %{port} · live logs',
+      },
+      logs: {
+        open: 'Open logs of %{name}',
       },
       actions: {
         add_node: 'Add a node',
@@ -37,6 +44,7 @@ export const palette = {
         expose_http: 'Expose an HTTP service on a node…',
         expose_tcp: 'Expose a TCP service on a node…',
         theme: 'Switch theme to %{mode}',
+        configuration: 'Configuration: export, plan, apply',
         shortcuts: 'Show keyboard shortcuts',
       },
     },

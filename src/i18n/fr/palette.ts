@@ -21,6 +21,7 @@ export const palette = {
         domains: 'Domaines',
         http: 'Services HTTP',
         tcp: 'Services TCP',
+        logs: 'Journaux',
         actions: 'Commandes',
       },
       detail: {
@@ -30,6 +31,12 @@ export const palette = {
         domain: 'Ouvre le domaine dans la liste des domaines',
         http: 'HTTP · %{target} · sur son nœud',
         tcp: '%{proto} · port public %{port} · sur son nœud',
+        domain_logs: 'Journaux en temps réel de tous les services de ce domaine',
+        http_logs: 'Service HTTP · %{target} · journaux en temps réel',
+        tcp_logs: 'Service %{proto} · port public %{port} · journaux en temps réel',
+      },
+      logs: {
+        open: 'Ouvrir les journaux de %{name}',
       },
       actions: {
         add_node: 'Ajouter un nœud',
@@ -37,6 +44,7 @@ export const palette = {
         expose_http: 'Exposer un service HTTP sur un nœud…',
         expose_tcp: 'Exposer un service TCP sur un nœud…',
         theme: 'Passer au thème %{mode}',
+        configuration: 'Configuration : exporter, planifier, appliquer',
         shortcuts: 'Afficher les raccourcis clavier',
       },
     },

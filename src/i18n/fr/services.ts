@@ -205,7 +205,7 @@ export const services = {
         node_disconnected:
           "Le nœud %{node} est déconnecté : la passerelle n'a aucun tunnel vers lui, les visiteurs reçoivent donc une erreur tant que le nœud n'est pas reconnecté.",
         node_offline:
-          "Le nœud %{node} est hors ligne (aucun échange WireGuard récent) : les visiteurs reçoivent une erreur jusqu'au retour de son tunnel.",
+          "Le nœud %{node} est hors ligne (aucune poignée de main WireGuard récente) : les visiteurs reçoivent une erreur jusqu'au retour de son tunnel.",
         state: 'État :',
         state_enabled: 'Activé',
         state_disabled: 'Désactivé',
@@ -218,6 +218,8 @@ export const services = {
         expires: 'Expiration :',
         expires_in: '(dans %{time})',
         expires_ended: '(terminée)',
+        /** A service the exposure inventory flags: its flags, each a link to the inventory filtered on it. */
+        flagged: "L'inventaire d'exposition signale ce service (chaque signal ouvre l'inventaire filtré sur lui) :",
       },
     },
   },

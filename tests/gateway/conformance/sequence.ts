@@ -109,7 +109,17 @@ export const sequence = (n: Names): Step[] => {
 
   return [
     // ------------------------------------------------------------------ sign-in and sessions
-    { name: 'sign-in', op: 'POST /auth/login', method: 'POST', path: '/auth/login', body: credentials, auth: 'none', freshClient: 1 },
+    // The login limiter's headers come with every answer (the sign-in page warns from X-RateLimit-Remaining).
+    {
+      name: 'sign-in',
+      op: 'POST /auth/login',
+      method: 'POST',
+      path: '/auth/login',
+      body: credentials,
+      auth: 'none',
+      freshClient: 1,
+      presentHeaders: ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'],
+    },
     {
       name: 'sign-in: wrong password',
       op: 'POST /auth/login',
@@ -118,6 +128,7 @@ export const sequence = (n: Names): Step[] => {
       body: (c: StepContext) => ({ ...credentials(c), password: 'not-the-password' }),
       auth: 'none',
       freshClient: 1,
+      presentHeaders: ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'],
     },
     { name: 'sign-in: no password', op: 'POST /auth/login', method: 'POST', path: '/auth/login', body: (c: StepContext) => ({ username: c.v.username }), auth: 'none', freshClient: 1 },
     { name: 'sign-in: empty password', op: 'POST /auth/login', method: 'POST', path: '/auth/login', body: (c: StepContext) => ({ ...credentials(c), password: '' }), auth: 'none', freshClient: 1 },

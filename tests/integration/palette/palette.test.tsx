@@ -84,6 +84,7 @@ describe('opening and closing', () => {
           'Add a domain',
           'Expose an HTTP service on a node…',
           'Expose a TCP service on a node…',
+          'Configuration: export, plan, apply',
           'Switch theme to light',
           'Show keyboard shortcuts',
           'Sign out',
@@ -246,6 +247,73 @@ describe('search', () => {
   });
 });
 
+describe('matching words', () => {
+  it('finds an action by the first letters of its words, in any order', async () => {
+    const { user } = await openConsole('/');
+    await openWithKeyboard(user);
+    await user.keyboard('add dom');
+    await waitFor(() => expect(groups()).toEqual([['Actions', ['Add a domain']]]));
+    await user.clear(searchBox());
+    await user.keyboard('DOMAIN ADD');
+    await waitFor(() => expect(groups()).toEqual([['Actions', ['Add a domain']]]));
+    await user.clear(searchBox());
+    await user.keyboard('exp tcp');
+    await waitFor(() => expect(groups()).toEqual([['Actions', ['Expose a TCP service on a node…']]]));
+  });
+
+  it('finds a node by two of its words, asking the gateway for one of them', async () => {
+    const { user } = await openConsole('/');
+    await openWithKeyboard(user);
+    seen.length = 0;
+    await user.keyboard('laptop dev');
+    await waitFor(() => expect(groups()).toEqual([['Nodes', ['dev-laptop']]]));
+    // The gateway's search finds a text as typed: it is asked for one word, the palette matches the other.
+    expect([...new Set(seen.filter((request) => request.search !== null).map((request) => request.search))]).toEqual(['laptop']);
+  });
+});
+
+describe('logs commands', () => {
+  it("offers 'Open logs of' a domain when asked for logs, and opens that domain's logs", async () => {
+    const { user } = await openConsole('/');
+    await openWithKeyboard(user);
+    await user.keyboard('logs grafana');
+    await waitFor(() => expect(groups()).toEqual([['Logs', ['Open logs of grafana.example.com', 'Open logs of grafana']]]));
+    expect(within(palette()).getByText('Live logs of every service on this domain')).toBeInTheDocument();
+    expect(highlighted()).toBe('Open logs of grafana.example.com');
+    await user.keyboard('{Enter}');
+    await paletteClosed();
+    await waitFor(() => expect(currentPath()).toBe('/domains/grafana.example.com/logs'));
+    expect(await screen.findByRole('heading', { name: 'Access log of grafana.example.com' })).toBeInTheDocument();
+  });
+
+  it("opens a service's logs, and lists logs commands for the first domains and services at the word 'logs' alone", async () => {
+    const { user } = await openConsole('/');
+    await openWithKeyboard(user);
+    await user.keyboard('logs');
+    await waitFor(() => expect(groups().map(([group]) => group)).toContain('Logs'));
+    const logs = groups().find(([group]) => group === 'Logs')![1] as string[];
+    expect(logs.length).toBeGreaterThan(1);
+    expect(logs.every((label) => label.startsWith('Open logs of '))).toBe(true);
+
+    await user.clear(searchBox());
+    await user.keyboard('open logs jelly');
+    await waitFor(() => expect(groups()).toEqual([['Logs', ['Open logs of jellyfin']]]));
+    expect(within(palette()).getByText(/^HTTP service · media\.example\.net\S* · live logs$/)).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await paletteClosed();
+    const jellyfin = demo.db.httpServices.find((service) => service.name === 'jellyfin')!;
+    await waitFor(() => expect(currentPath()).toBe(`/nodes/7/http/${jellyfin.id}/logs`));
+    expect(await screen.findByRole('heading', { name: 'HTTP service jellyfin' })).toBeInTheDocument();
+  });
+
+  it('offers no logs command for a plain search', async () => {
+    const { user } = await openConsole('/');
+    await openWithKeyboard(user);
+    await user.keyboard('grafana');
+    await waitFor(() => expect(groups().map(([group]) => group)).toEqual(['Domains', 'HTTP services']));
+  });
+});
+
 describe('actions', () => {
   it('adds a node through the node form, then shows the node-ready dialog', async () => {
     const { user } = await openConsole('/domains');
@@ -394,6 +462,7 @@ describe('in French', () => {
         'Ajouter un domaine',
         'Exposer un service HTTP sur un nœud…',
         'Exposer un service TCP sur un nœud…',
+        'Configuration : exporter, planifier, appliquer',
         'Passer au thème clair',
         'Afficher les raccourcis clavier',
         'Se déconnecter',

@@ -80,6 +80,18 @@ describe('the checks of this file', () => {
   });
 });
 
+describe('WireGuard words', () => {
+  it("say 'poignée de main' for a handshake, everywhere, never the English word", () => {
+    const french = Object.entries(catalogues.frInDemo);
+    expect(french.filter(([, text]) => /handshake/i.test(text))).toEqual([]);
+    const handshakes = Object.entries(catalogues.enInDemo)
+      .filter(([, text]) => /handshake/i.test(text))
+      .map(([key]) => [key, /poignée de main/i.test(catalogues.frInDemo[key])]);
+    expect(handshakes.length).toBeGreaterThan(0);
+    expect(handshakes.filter(([, said]) => !said)).toEqual([]);
+  });
+});
+
 describe('formats', () => {
   it('write dates MM/dd/yyyy in English and dd/MM/yyyy in French', () => {
     const date = new Date(2025, 2, 7, 12);
@@ -158,7 +170,7 @@ describe('the nodes list in French', () => {
     expect(screen.getByRole('textbox', { name: 'Rechercher des nœuds' })).toBeInTheDocument();
     for (const chip of ['Tout afficher', 'Nœuds', 'Passerelles']) expect(screen.getByRole('button', { name: chip })).toBeInTheDocument();
     const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['', 'Statut', 'Nom', 'Type', 'Dernier handshake', 'Reçu (Ko)', 'Émis (Ko)', 'Dernière heure', 'Actions']);
+    expect(headers).toEqual(['', 'Statut', 'Nom', 'Type', 'Dernière poignée de main', 'Reçu (Ko)', 'Émis (Ko)', 'Dernière heure', 'Actions']);
 
     const row = link.closest('tr')!;
     const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);

@@ -14,11 +14,19 @@ const afterDrop = (shown: string[]) => {
 };
 
 describe('TailReplayFilter', () => {
-  it('passes everything on before any reconnect, without the chunk-ending empty strings', () => {
+  it('passes every line of the file on before any reconnect, without the banner or the chunk-ending empty strings', () => {
     const filter = new TailReplayFilter();
-    expect(filter.accept([BANNER])).toEqual([BANNER]);
+    expect(filter.accept([BANNER])).toEqual([]);
     expect(filter.accept(['a', 'b', ''])).toEqual(['a', 'b']);
     expect(filter.accept(['a', ''])).toEqual(['a']);
+  });
+
+  it('takes the banner text for a line of the file anywhere but in the first frame of a connection', () => {
+    const filter = new TailReplayFilter();
+    expect(filter.accept(['', ''])).toEqual([]);
+    expect(filter.accept([BANNER])).toEqual([]);
+    expect(filter.accept(['a'])).toEqual(['a']);
+    expect(filter.accept([BANNER])).toEqual([BANNER]);
   });
 
   it('drops the banner of a reconnect and the longest replayed overlap', () => {
@@ -50,10 +58,11 @@ describe('TailReplayFilter', () => {
     expect(filter.accept([...lines(5, 6), 'n1'])).toEqual(['n1']);
   });
 
-  it('shows the banner once even when the first connection never sent it', () => {
+  it('never passes the banner of a connection on, whether the first connection sent one or not', () => {
     const filter = new TailReplayFilter();
+    expect(filter.accept(['a'])).toEqual(['a']);
     filter.reconnecting();
-    expect(filter.accept([BANNER])).toEqual([BANNER]);
+    expect(filter.accept([BANNER])).toEqual([]);
     filter.reconnecting();
     expect(filter.accept([BANNER])).toEqual([]);
   });

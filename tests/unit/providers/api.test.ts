@@ -209,6 +209,31 @@ describe('errors (SPEC §8)', () => {
     expect(error.body).toBe('Rate Limit exceeded');
   });
 
+  it("passes the limiter's Retry-After and X-RateLimit-Remaining on as rateLimit (seconds or an HTTP date)", async () => {
+    server.use(
+      http.get('*/api/nodes', () =>
+        new HttpResponse('Rate Limit exceeded', {
+          status: 429,
+          headers: { 'Content-Type': 'text/html', 'Retry-After': '272', 'X-RateLimit-Remaining': '0' },
+        }),
+      ),
+      http.get('*/api/domains', () =>
+        HttpResponse.json({ status: 'error', message: 'Unknown error' }, { status: 401, headers: { 'X-RateLimit-Remaining': '1' } }),
+      ),
+      http.get('*/api/nodes/1', () =>
+        new HttpResponse('Rate Limit exceeded', {
+          status: 429,
+          headers: { 'Retry-After': new Date(Date.now() + 90_500).toUTCString() },
+        }),
+      ),
+    );
+    expect(((await failWith(api.get('/nodes', {}))) as ApiError).rateLimit).toEqual({ retryAfter: 272, remaining: 0 });
+    expect(((await failWith(api.get('/domains', {}))) as ApiError).rateLimit).toEqual({ remaining: 1 });
+    const byDate = ((await failWith(api.get('/nodes/{id}', { path: { id: 1 } }))) as ApiError).rateLimit.retryAfter;
+    expect(byDate).toBeGreaterThanOrEqual(89);
+    expect(byDate).toBeLessThanOrEqual(91);
+  });
+
   it('401 and 403 keep their status so checkError can end the session', async () => {
     server.use(
       http.get('*/api/nodes', () => HttpResponse.json({ status: 'error', message: 'Unknown error' }, { status: 401 })),

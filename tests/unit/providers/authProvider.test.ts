@@ -117,6 +117,22 @@ describe('login', () => {
     expect(getToken()).toBeNull();
   });
 
+  it('429 carries the seconds of Retry-After for the sign-in page to count down', async () => {
+    server.use(
+      http.post('*/api/auth/login', () =>
+        new HttpResponse('Rate Limit exceeded', { status: 429, headers: { 'Content-Type': 'text/html', 'Retry-After': '272' } }),
+      ),
+    );
+    await expect(login()).rejects.toMatchObject({ message: 'app.auth.too_many_attempts', retryAfter: 272 });
+  });
+
+  it('a refusal carries the attempts left (X-RateLimit-Remaining), none when the gateway sends no such header', async () => {
+    loginAnswer({ status: 'error', message: 'Unknown error' }, { status: 401, headers: { 'X-RateLimit-Remaining': '1' } });
+    await expect(login()).rejects.toMatchObject({ message: 'app.auth.invalid_credentials', attemptsLeft: 1 });
+    loginAnswer({ status: 'error', message: 'Unknown error' }, { status: 401 });
+    await expect(login()).rejects.toMatchObject({ attemptsLeft: undefined, retryAfter: undefined });
+  });
+
   it('401 rejects with app.auth.invalid_credentials', async () => {
     loginAnswer({ status: 'error', message: 'Unknown error' }, { status: 401 });
     await expect(login()).rejects.toThrow('app.auth.invalid_credentials');
