@@ -29,8 +29,17 @@ type ChildProps = {
 
 export interface LazyTooltipProps extends Pick<TooltipProps, 'describeChild' | 'placement' | 'enterDelay'> {
   title: string;
+  /**
+   * The title repeats the element's own text, cut by its box (TruncatedText): the tooltip opens only
+   * while that text is cut, and gives the element no name or description (its text, whole in the
+   * page, already is its name); a title of its own is set aside while the tooltip shows.
+   */
+  whenCut?: boolean;
   children: ReactElement<ChildProps>;
 }
+
+/** Some of the element's text is cut: it, or a box inside it, is narrower than what it holds. */
+const isCut = (element: Element): boolean => element.scrollWidth > element.clientWidth || [...element.children].some(isCut);
 
 /** The element shows keyboard focus (MUI's Tooltip opens on focus only then); false where the browser cannot tell. */
 const focusVisible = (element: Element) => {
@@ -49,7 +58,7 @@ const then =
   };
 
 export const LazyTooltip = (props: LazyTooltipProps) => {
-  const { title, describeChild, placement, enterDelay = 0, enterTouchDelay = 0, leaveTouchDelay = 0, children } = useThemeProps({
+  const { title, describeChild, whenCut, placement, enterDelay = 0, enterTouchDelay = 0, leaveTouchDelay = 0, children } = useThemeProps({
     props: props as LazyTooltipProps & Pick<TooltipProps, 'enterTouchDelay' | 'leaveTouchDelay'>,
     name: 'MuiTooltip',
   });
@@ -63,6 +72,7 @@ export const LazyTooltip = (props: LazyTooltipProps) => {
 
   const show = (element: HTMLElement, delay: number) => {
     clearTimeout(timer.current);
+    if (whenCut && !isCut(element)) return;
     timer.current = setTimeout(() => {
       setAnchor(element);
       setOpen(true);
@@ -77,9 +87,11 @@ export const LazyTooltip = (props: LazyTooltipProps) => {
   if (!title) return children;
   const own = children.props;
   const child = cloneElement(children, {
-    ...(describeChild
-      ? { title: open ? undefined : title, 'aria-describedby': open ? id : own['aria-describedby'] }
-      : { 'aria-label': own['aria-label'] ?? title }),
+    ...(whenCut
+      ? { title: open ? undefined : own.title }
+      : describeChild
+        ? { title: open ? undefined : title, 'aria-describedby': open ? id : own['aria-describedby'] }
+        : { 'aria-label': own['aria-label'] ?? title }),
     onMouseOver: then(own.onMouseOver, (event) => {
       if (!open && performance.now() - touched.current > TOUCH_MOUSE_MS) show(event.currentTarget as HTMLElement, enterDelay);
     }),

@@ -1,7 +1,8 @@
 /**
  * SPEC's node status indicator: online green pulsing, idle orange pulsing, offline red static.
- * The capitalised word is the tooltip and the accessible name, so colour is never the only cue;
- * the pulse stops for users who ask for reduced motion.
+ * The capitalised word is the tooltip and the accessible name, and `labelled` writes it beside the
+ * dot too, so colour is never the only cue (WCAG 1.4.1); the pulse stops for users who ask for reduced
+ * motion.
  */
 import { keyframes, styled } from '@mui/material/styles';
 import { memo } from 'react';
@@ -34,6 +35,8 @@ export const isNodeStatus = (value: unknown): value is NodeStatus =>
 export interface NodeStatusDotProps {
   status: unknown;
   size?: number;
+  /** The word written beside the dot (hidden from screen readers: the dot's own name says it). */
+  labelled?: boolean;
 }
 
 const PALETTE_KEY = { online: 'success', idle: 'warning', offline: 'error' } as const;
@@ -62,14 +65,23 @@ const Dot = styled('span', { shouldForwardProp: (prop) => prop !== 'status' })<{
   '@media (prefers-reduced-motion: reduce)': { '&::after': { animation: 'none', display: 'none' } },
 }));
 
+const Labelled = styled('span')(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.75), whiteSpace: 'nowrap' }));
+
 /** Nothing when the status is missing (local node, disabled node on some gateways). */
-export const NodeStatusDot = memo(function NodeStatusDot({ status, size = 10 }: NodeStatusDotProps) {
+export const NodeStatusDot = memo(function NodeStatusDot({ status, size = 10, labelled = false }: NodeStatusDotProps) {
   const translate = useTranslate();
   if (!isNodeStatus(status)) return null;
   const word = translate(`app.nodes.status.${status}`);
-  return (
+  const dot = (
     <LazyTooltip title={word}>
       <Dot role="img" aria-label={word} data-status={status} status={status} style={{ width: size, height: size }} />
     </LazyTooltip>
+  );
+  if (!labelled) return dot;
+  return (
+    <Labelled>
+      {dot}
+      <span aria-hidden="true">{word}</span>
+    </Labelled>
   );
 });

@@ -9,7 +9,7 @@ import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { Button, DataTableBody, DataTableClasses, List, SelectField, TopToolbar, useTranslate } from 'react-admin';
 import type { Domain } from '../api/types';
-import { CompactDataTable, EmptyState, ListPagination, ListSearchInput, LoadError, useFormat, WholeListNotice } from '../components';
+import { CompactDataTable, EmptyState, ListEmptyState, ListPagination, ListSearchInput, LoadError, useFormat, WholeListNotice } from '../components';
 import { DomainExpand } from './DomainExpand';
 import { DOMAIN_LIST_FIRST_PAGE } from './domainListFirstPage';
 import { DomainExpandToggle } from './DomainExpandToggle';
@@ -29,6 +29,15 @@ const DomainList = () => {
   const [form, setForm] = useState<FormState>({ open: false });
   const add = () => setForm({ open: true });
   const edit = (record: Domain) => setForm({ open: true, record });
+  const noDomains = (
+    <EmptyState
+      icon={<LanguageIcon />}
+      title="app.domains.empty.title"
+      description="app.domains.empty.description"
+      actionLabel="app.domains.empty.action"
+      onAction={add}
+    />
+  );
 
   return (
     <>
@@ -48,15 +57,7 @@ const DomainList = () => {
             </Button>
           </TopToolbar>
         }
-        empty={
-          <EmptyState
-            icon={<LanguageIcon />}
-            title="app.domains.empty.title"
-            description="app.domains.empty.description"
-            actionLabel="app.domains.empty.action"
-            onAction={add}
-          />
-        }
+        empty={noDomains}
         pagination={<ListPagination rowsPerPageOptions={[]} />}
         error={<LoadError />}
       >
@@ -66,6 +67,7 @@ const DomainList = () => {
           body={DataTableBody}
           expand={<DomainExpand />}
           rowClick="expand"
+          empty={<ListEmptyState empty={noDomains} noMatchTitle="app.domains.no_match" />}
           // The accessible toggle column below replaces react-admin's hidden expand icon.
           sx={{
             [`& .${DataTableClasses.expandIconCell}, & .${DataTableClasses.expandHeader}`]: { display: 'none' },

@@ -1,33 +1,35 @@
 /**
  * The inventory's cells, shared by the table and the stacked phone rows: the endpoint (name, kind and
- * public address), the node (a link, and its live state as a word beside a coloured dot) and the
- * service's state. Server text is rendered as text.
+ * public address), the node (a link, and its live state as a word beside a coloured dot; loading until
+ * the fleet's first frame) and the service's state. Server text is rendered as text.
  */
-import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Chip, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { appRoutes } from '../appRoutes';
 import { useFormat } from '../components';
+import { TruncatedText } from '../components/TruncatedText';
 import type { ExposureRow, NodeState } from './exposureRow';
 
 const isWeb = (address: string) => /^https?:\/\//i.test(address);
 
+/** Names and addresses keep to their cells: cut, whole in a tooltip; addresses wrap between their parts only. */
 export const EndpointCell = ({ row }: { row: ExposureRow }) => (
   <Stack spacing={0.25} sx={{ minWidth: 0 }}>
-    <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.75 }}>
-      <Typography component="span" variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {row.name}
-      </Typography>
+    <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.75, minWidth: 0 }}>
+      <TruncatedText text={row.name} sx={{ typography: 'body2', fontWeight: 600 }} />
       <Chip size="small" variant="outlined" label={row.kind} />
     </Stack>
     {isWeb(row.endpoint) ? (
-      <Link href={row.endpoint} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ wordBreak: 'break-all' }}>
-        {row.endpoint}
-      </Link>
+      <TruncatedText text={row.endpoint} address sx={{ typography: 'body2' }}>
+        {(parts) => (
+          <Link href={row.endpoint} target="_blank" rel="noopener noreferrer">
+            {parts}
+          </Link>
+        )}
+      </TruncatedText>
     ) : (
-      <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-        {row.endpoint}
-      </Typography>
+      <TruncatedText text={row.endpoint} address sx={{ typography: 'body2', fontFamily: 'monospace' }} />
     )}
   </Stack>
 );
@@ -39,6 +41,7 @@ const DOT: Record<NodeState, string> = {
   offline: 'error.main',
   disconnected: 'error.main',
   unknown: 'text.disabled',
+  pending: 'text.disabled',
 };
 
 /** The node's state in words, with a dot of its colour (decorative: the word says it). */
@@ -54,11 +57,24 @@ export const NodeStateText = ({ state }: { state: NodeState }) => {
 
 export const NodeCell = ({ row }: { row: ExposureRow }) => {
   const translate = useTranslate();
+  if (row.pending) {
+    // The node's name and state come with the fleet's first frame: no "Node #7, not known yet" meanwhile.
+    return (
+      <Stack spacing={0.25} sx={{ minWidth: 0 }} aria-busy="true">
+        <Skeleton variant="text" width={96} aria-hidden="true" />
+        <NodeStateText state="pending" />
+      </Stack>
+    );
+  }
   return (
     <Stack spacing={0.25} sx={{ minWidth: 0 }}>
-      <Link component={RouterLink} to={appRoutes.node(row.nodeId)} variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {row.nodeName || translate('app.exposure.node_id', { id: row.nodeId })}
-      </Link>
+      <TruncatedText text={row.nodeName || translate('app.exposure.node_id', { id: row.nodeId })} sx={{ typography: 'body2', fontWeight: 500 }}>
+        {(name) => (
+          <Link component={RouterLink} to={appRoutes.node(row.nodeId)}>
+            {name}
+          </Link>
+        )}
+      </TruncatedText>
       <NodeStateText state={row.nodeState} />
     </Stack>
   );

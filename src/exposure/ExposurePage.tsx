@@ -7,7 +7,7 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useCallback } from 'react';
 import { ListContextProvider, ResourceContextProvider, Title, useList, useTranslate } from 'react-admin';
-import { ListPagination, useErrorText } from '../components';
+import { ListPagination, NoMatchState, useErrorText, type AppliedFilter } from '../components';
 import { useFleetFreshness } from '../nodes';
 import { ExposureStackedRows } from './ExposureStackedRows';
 import { ExposureTable } from './ExposureTable';
@@ -16,7 +16,7 @@ import { matchesText, type ExposureRow } from './exposureRow';
 import { RiskFlagLegend } from './RiskFlagLegend';
 import { useExposure, type Exposure } from './useExposure';
 import { useExposureExporter } from './useExposureExporter';
-import { useExposureFilters } from './useExposureFilters';
+import { useExposureFilters, type FlagFilter, type StateFilter } from './useExposureFilters';
 
 /** react-admin's name for the inventory's list (its table's stored settings); no data provider resource. */
 const RESOURCE = 'exposure';
@@ -58,6 +58,17 @@ const Notes = ({ exposure }: { exposure: Exposure }) => {
   );
 };
 
+/** The search and filters in force, in words (for the no-match state). */
+const appliedFilters = (q: string, flag: FlagFilter, state: StateFilter): AppliedFilter[] => [
+  ...(q.trim() ? [{ search: q }] : []),
+  ...(flag === 'any'
+    ? [{ phrase: 'app.exposure.no_match_filter.flag_any', value: 'app.exposure.filter.flag_any' }]
+    : flag !== 'all'
+      ? [{ phrase: 'app.exposure.no_match_filter.flag', value: `app.exposure.flag.${flag}` }]
+      : []),
+  ...(state !== 'all' ? [{ phrase: 'app.exposure.no_match_filter.state', value: `app.exposure.filter.state_${state}` }] : []),
+];
+
 const ExposurePage = () => {
   const translate = useTranslate();
   // Six columns need a wide desktop beside the sidebar: below that, stacked rows.
@@ -67,9 +78,12 @@ const ExposurePage = () => {
   const { q } = filters;
   const filterCallback = useCallback((row: ExposureRow) => matchesText(row, q), [q]);
   const exporter = useExposureExporter();
+  const applied = appliedFilters(q, filters.flag, filters.state);
+  // Before the fleet's first frame, a flag or a node's name may still match rows that do not show yet.
+  const waitsForNodes = !exposure.nodesKnown && (filters.flag !== 'all' || q.trim() !== '');
   const list = useList<ExposureRow>({
     data: exposure.rows ?? undefined,
-    isPending: exposure.rows === null,
+    isPending: exposure.rows === null || waitsForNodes,
     filter: filters.filter,
     filterCallback,
     sort: FLAGGED_FIRST,
@@ -77,8 +91,14 @@ const ExposurePage = () => {
     exporter,
     resource: RESOURCE,
   });
-  const nothingExposed = exposure.rows !== null && exposure.rows.length === 0;
-  const empty = <Alert severity="info" sx={{ my: 1 }}>{translate(nothingExposed ? 'app.exposure.empty.none' : 'app.exposure.empty.filtered')}</Alert>;
+  const empty =
+    applied.length > 0 ? (
+      <NoMatchState title="app.exposure.no_match" filters={applied} onClear={filters.clear} />
+    ) : (
+      <Alert severity="info" sx={{ my: 1 }}>
+        {translate('app.exposure.empty.none')}
+      </Alert>
+    );
 
   return (
     <Box sx={{ mt: 2, mb: 4, minWidth: 0 }}>

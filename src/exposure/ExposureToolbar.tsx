@@ -5,7 +5,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import { ExportButton, useListContext, useTranslate } from 'react-admin';
-import { RISK_FLAGS } from './riskFlags';
+import { RISK_FLAGS } from '../services';
 import { STATE_FILTERS, type FilterName, type FlagFilter, type StateFilter } from './useExposureFilters';
 
 /** Rows the export takes at most: the whole inventory (getWholeList reads up to 10,000 of each kind). */

@@ -1,6 +1,7 @@
 /**
  * A row's risk flags as chips (each a name in words, its meaning in a tooltip and in the legend below
- * the table), or what the row has instead: no flag, or not public at all.
+ * the table), or what the row has instead: no flag, or not public at all. While the row's node is
+ * pending, the flags known so far and a busy note: never "No risk flag" before the facts are in.
  */
 import GppGoodIcon from '@mui/icons-material/GppGoodOutlined';
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
@@ -8,7 +9,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import { LazyTooltip } from '../components/LazyTooltip';
 import { useTranslate } from 'react-admin';
 import type { ExposureRow } from './exposureRow';
-import type { RiskFlag } from './riskFlags';
+import type { RiskFlag } from '../services';
 import { useProtectionTexts } from './useProtectionTexts';
 
 /** Flags that let strangers in are errors; the others are warnings. */
@@ -16,12 +17,21 @@ const SEVERE: ReadonlySet<RiskFlag> = new Set(['admin_port_open', 'public_withou
 
 export const RiskFlagChips = ({ row }: { row: ExposureRow }) => {
   const translate = useTranslate();
-  const texts = useProtectionTexts();
   if (row.availability !== 'enabled') {
     return (
       <Typography variant="body2" color="text.secondary">
         {translate('app.exposure.not_public')}
       </Typography>
+    );
+  }
+  if (row.pending) {
+    return (
+      <Box aria-busy="true" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        {row.flags.length > 0 && <FlagList row={row} />}
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.exposure.flags_pending')}
+        </Typography>
+      </Box>
     );
   }
   if (row.flags.length === 0) {
@@ -32,6 +42,12 @@ export const RiskFlagChips = ({ row }: { row: ExposureRow }) => {
       </Typography>
     );
   }
+  return <FlagList row={row} />;
+};
+
+const FlagList = ({ row }: { row: ExposureRow }) => {
+  const translate = useTranslate();
+  const texts = useProtectionTexts();
   return (
     <Box component="ul" aria-label={translate('app.exposure.columns.flags')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}>
       {row.flags.map((flag) => {

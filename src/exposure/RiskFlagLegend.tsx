@@ -2,7 +2,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ADMIN_OR_DATABASE_PORTS, RISK_FLAGS } from './riskFlags';
+import { ADMIN_OR_DATABASE_PORTS, RISK_FLAGS } from '../services';
 
 const PORTS = [...ADMIN_OR_DATABASE_PORTS.keys()].sort((a, b) => a - b).join(', ');
 

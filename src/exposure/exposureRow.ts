@@ -1,15 +1,19 @@
 /**
  * One row of the exposure inventory: a service's public endpoint joined with its domain (sign-in,
- * certificate) and its node's live state, with its risk flags. Pure, so the inventory, its CSV and
- * the home page agree, and tests can hold the rules.
+ * certificate) and its node's live state, with its risk flags (the services feature's rules,
+ * serviceRiskOf). Pure, so the inventory, its CSV and the home page agree, and tests can hold the rules.
+ * Before the fleet's first frame the node is pending: its state is 'pending' and no flag that depends
+ * on it is raised (a guess would flag the gateway's own console as public).
  */
 import type { Domain, HttpService, Service, ServiceType, TcpService } from '../api/types';
-import { serviceState, type Availability } from '../services';
-import { riskFlagsOf, type RiskFlag, type SignIn } from './riskFlags';
+import { PENDING, serviceRiskOf, serviceState, type Availability, type RiskFlag, type SignIn } from '../services';
 import type { NodeBrief } from './useFleetIndex';
 
-/** The node as the row shows it: its live status, disconnected (disabled), the gateway itself, or not known yet. */
-export type NodeState = 'local' | 'online' | 'idle' | 'offline' | 'disconnected' | 'unknown';
+/**
+ * The node as the row shows it: its live status, disconnected (disabled), the gateway itself, not in
+ * the fleet ('unknown'), or not read yet ('pending': the fleet's first frame is not in).
+ */
+export type NodeState = 'local' | 'online' | 'idle' | 'offline' | 'disconnected' | 'unknown' | 'pending';
 
 /** The certificate in front of the endpoint. */
 export type Tls = 'certbot' | 'self-signed' | 'gateway_default' | 'unknown_domain' | 'none';
@@ -36,29 +40,18 @@ export interface ExposureRow {
   flags: RiskFlag[];
   flagCount: number;
   flagged: boolean;
+  /** The node's facts are not read yet: its state, and the flags that depend on it, are to come. */
+  pending: boolean;
   service: Service;
 }
 
-const NODE_RANK: Record<NodeState, number> = { local: 0, online: 1, idle: 2, offline: 3, disconnected: 4, unknown: 5 };
-
-const list = (value: string[] | null | undefined): string[] => (Array.isArray(value) ? value.filter((item) => typeof item === 'string' && item !== '') : []);
+const NODE_RANK: Record<NodeState, number> = { local: 0, online: 1, idle: 2, offline: 3, disconnected: 4, unknown: 5, pending: 6 };
 
 const nodeStateOf = (node: NodeBrief | undefined): NodeState => {
   if (!node) return 'unknown';
   if (node.isLocal) return 'local';
   if (!node.enabled) return 'disconnected';
   return node.status ?? 'offline';
-};
-
-/** The gateway's own console, published as an HTTP service of the local node on 127.0.0.1 (API-FACTS §7.7, §10.3). */
-const isConsoleService = (service: HttpService, node: NodeBrief | undefined): boolean =>
-  Boolean(node?.isLocal) && (service.backendHost === '127.0.0.1' || service.backendHost === 'localhost');
-
-const httpSignIn = (service: HttpService, domain: Domain | undefined, node: NodeBrief | undefined): SignIn => {
-  if (isConsoleService(service, node)) return 'console';
-  if (!service.requireAuth) return 'none';
-  // Sign-in is only enforced when the domain has OAuth2 (API-FACTS §10.6, §12.34).
-  return domain?.authentication ? 'oauth2' : 'not_enforced';
 };
 
 const certificateOf = (domainName: string | null | undefined, domain: Domain | undefined): Tls => {
@@ -78,25 +71,16 @@ export const exposureRow = (
   domains: ReadonlyMap<string, Domain>,
   node: NodeBrief | undefined,
   now: number,
+  /** False before the fleet's first frame: `node` is not known yet, whatever it is. */
+  nodeKnown = true,
 ): ExposureRow => {
   const domain = service.domain ? domains.get(service.domain) : undefined;
   const state = serviceState(service, node, now);
-  const nodeState = nodeStateOf(node);
-  const allowList = list(service.allowedIps);
-  const blockList = list(service.blockedIps);
+  const nodeState: NodeState = nodeKnown ? nodeStateOf(node) : 'pending';
   const http = type === 'http' ? (service as HttpService) : null;
   const tcp = type === 'tcp' ? (service as TcpService) : null;
-  const signIn: SignIn = http ? httpSignIn(http, domain, node) : 'not_applicable';
+  const { signIn, allowList, blockList, flags } = serviceRiskOf(type, service, domain, nodeKnown ? node : PENDING, state.availability);
   const tls: Tls = http ? certificateOf(http.domain, domain) : tcp?.ssl ? (tcp.domain ? certificateOf(tcp.domain, domain) : 'self-signed') : 'none';
-  const flags = riskFlagsOf({
-    type,
-    enabled: state.availability === 'enabled',
-    ports: tcp ? [tcp.port, tcp.backendPort] : [],
-    signIn,
-    allowList,
-    blockList,
-    nodeProblem: state.nodeProblem,
-  });
   return {
     id: `${type}-${service.id}`,
     type,
@@ -116,6 +100,7 @@ export const exposureRow = (
     flags,
     flagCount: flags.length,
     flagged: flags.length > 0,
+    pending: !nodeKnown,
     service,
   };
 };

@@ -16,6 +16,11 @@ export interface Exposure extends Omit<ExposureSources, 'http' | 'tcp' | 'domain
   rows: ExposureRow[] | null;
   domainCount: number | null;
   fleet: FleetIndex;
+  /**
+   * The fleet's first frame is in: each row's node state and every flag are known. Until then rows
+   * are `pending` (no flag that depends on the node; flagged counts and flag filters are not known).
+   */
+  nodesKnown: boolean;
   /** The time the rows were judged at (ms). */
   now: number;
 }
@@ -41,12 +46,13 @@ export const useExposure = (): Exposure => {
   const rows = useMemo(() => {
     if (!sources.ready) return null;
     const byName = new Map<string, Domain>(domains.map((domain) => [domain.domain, domain]));
+    const nodesKnown = fleet.nodes !== null;
     const rowsOf = (type: ServiceType, list: Service[]) =>
-      list.map((service) => exposureRow(type, service, byName, fleet.nodes?.get(service.nodeId), now));
+      list.map((service) => exposureRow(type, service, byName, fleet.nodes?.get(service.nodeId), now, nodesKnown));
     return [...rowsOf('http', http), ...rowsOf('tcp', tcp)];
   }, [sources.ready, http, tcp, domains, fleet.nodes, now]);
 
   // When the cap cut the domains short, the gateway's own total.
   const domainCount = sources.truncated.find((cut) => cut.resource === 'domains')?.total ?? domains.length;
-  return { ...sources, rows, domainCount: sources.ready ? domainCount : null, fleet, now };
+  return { ...sources, rows, domainCount: sources.ready ? domainCount : null, fleet, nodesKnown: fleet.nodes !== null, now };
 };

@@ -5,13 +5,14 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isRiskFlag, type RiskFlag } from './riskFlags';
+import { isRiskFlag, type RiskFlag } from '../services';
 
 export type FlagFilter = 'all' | 'any' | RiskFlag;
 export type StateFilter = 'all' | 'enabled' | 'disabled';
 export type FilterName = 'flag' | 'state' | 'q';
 
 export const STATE_FILTERS: readonly StateFilter[] = ['all', 'enabled', 'disabled'];
+const FILTER_NAMES: readonly FilterName[] = ['flag', 'state', 'q'];
 
 const flagOf = (value: string | null): FlagFilter => (value === 'any' || isRiskFlag(value) ? value : 'all');
 const stateOf = (value: string | null): StateFilter => (value === 'enabled' || value === 'disabled' ? value : 'all');
@@ -36,6 +37,20 @@ export const useExposureFilters = () => {
     [setParams],
   );
 
+  /** Every filter and the search cleared (the no-match state's button). */
+  const clear = useCallback(
+    () =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const name of FILTER_NAMES) next.delete(name);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
   const filter = useMemo(
     () => ({
       ...(flag === 'any' ? { flagged: true } : flag !== 'all' ? { flags: flag } : {}),
@@ -45,5 +60,5 @@ export const useExposureFilters = () => {
     [flag, state],
   );
 
-  return { flag, state, q, set, filter };
+  return { flag, state, q, set, clear, filter };
 };

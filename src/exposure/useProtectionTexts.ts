@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ExposureRow, Tls } from './exposureRow';
-import { adminPortOf, ADMIN_OR_DATABASE_PORTS, type RiskFlag } from './riskFlags';
+import { adminPortOf, ADMIN_OR_DATABASE_PORTS, type RiskFlag } from '../services';
 
 const TLS_KEY: Record<Tls, string> = {
   certbot: 'certbot',

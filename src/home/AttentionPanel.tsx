@@ -53,7 +53,8 @@ export const AttentionPanel = ({ attention, tokens, failed, now }: AttentionPane
             {shown.map((item) => (
               <ListItem key={item.key} disableGutters data-attention={item.key}>
                 <ListItemIcon sx={{ minWidth: 36 }}>{item.icon}</ListItemIcon>
-                <ListItemText primary={item.primary} secondary={item.secondary} />
+                {/* A long name in the sentence wraps within the panel. */}
+                <ListItemText primary={item.primary} secondary={item.secondary} sx={{ minWidth: 0, overflowWrap: 'anywhere' }} />
               </ListItem>
             ))}
             {extra.map((group) => (

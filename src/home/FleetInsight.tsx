@@ -18,7 +18,7 @@ import { attentionOf } from './attention';
 import { AttentionPanel } from './AttentionPanel';
 import { FleetFigures, LiveFleetFigures } from './FleetFigures';
 import { FleetHistoryCard } from './FleetHistoryCard';
-import { useAfterFirstPaint } from './useAfterFirstPaint';
+import { useAfterFirstPaint } from '../components/useAfterFirstPaint';
 import { useFleetTokens, type FleetTokens } from './useFleetTokens';
 
 const Summary = ({ figures, attention }: { figures: ReactNode; attention: ReactNode }) => (
@@ -44,7 +44,8 @@ const LiveSummary = () => {
           domains={exposure.domainCount}
           servicesEnabled={count((row) => row.availability === 'enabled')}
           servicesDisabled={count((row) => row.availability !== 'enabled')}
-          flagged={count((row) => row.flagged)}
+          // A row's flags that depend on its node are known with the fleet's first frame.
+          flagged={exposure.nodesKnown ? count((row) => row.flagged) : null}
           tokensExpiring={attention ? attention.expiringTokens.length : null}
         />
       }

@@ -12,6 +12,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { appRoutes } from '../appRoutes';
 import { useFormat } from '../components';
+import { TruncatedText } from '../components/TruncatedText';
 import type { Attention } from './attention';
 
 export interface AttentionItem {
@@ -28,10 +29,15 @@ export interface AttentionGroup {
   more?: string;
 }
 
-const NodeLink = ({ id, children }: { id: number; children: ReactNode }) => (
-  <Link component={RouterLink} to={appRoutes.node(id)} sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-    {children}
-  </Link>
+/** A link to the item's node; a long name is cut to the panel, whole in a tooltip. */
+const NodeLink = ({ id, text }: { id: number; text: string }) => (
+  <TruncatedText text={text} maxWidth="100%" sx={{ fontWeight: 500 }}>
+    {(label) => (
+      <Link component={RouterLink} to={appRoutes.node(id)}>
+        {label}
+      </Link>
+    )}
+  </TruncatedText>
 );
 
 export const useAttentionGroups = (attention: Attention | null, now: number): AttentionGroup[] => {
@@ -45,7 +51,7 @@ export const useAttentionGroups = (attention: Attention | null, now: number): At
           items: attention.offlineNodes.map((node) => ({
             key: `offline-${node.nodeId}`,
             icon: <CloudOffIcon color="error" aria-hidden />,
-            primary: <NodeLink id={node.nodeId}>{node.nodeName}</NodeLink>,
+            primary: <NodeLink id={node.nodeId} text={node.nodeName} />,
             secondary: translate('app.home.attention.offline_node', { smart_count: node.services }),
           })),
         },
@@ -55,7 +61,7 @@ export const useAttentionGroups = (attention: Attention | null, now: number): At
           items: attention.disconnectedNodes.map((node) => ({
             key: `disconnected-${node.nodeId}`,
             icon: <LinkOffIcon color="error" aria-hidden />,
-            primary: <NodeLink id={node.nodeId}>{node.nodeName}</NodeLink>,
+            primary: <NodeLink id={node.nodeId} text={node.nodeName} />,
             secondary: translate('app.home.attention.disconnected_node', { smart_count: node.services }),
           })),
         },
@@ -64,7 +70,7 @@ export const useAttentionGroups = (attention: Attention | null, now: number): At
           items: attention.expiringTokens.map(({ token, nodeName, expiresAt }) => ({
             key: `token-${token.nodeId}-${token.id}`,
             icon: <KeyIcon color="warning" aria-hidden />,
-            primary: <NodeLink id={token.nodeId}>{translate('app.home.attention.token', { name: token.name })}</NodeLink>,
+            primary: <NodeLink id={token.nodeId} text={translate('app.home.attention.token', { name: token.name })} />,
             secondary: translate('app.home.attention.token_expiring', {
               node: nodeName || translate('app.exposure.node_id', { id: token.nodeId }),
               time: format.duration(expiresAt - now),
@@ -77,7 +83,7 @@ export const useAttentionGroups = (attention: Attention | null, now: number): At
           items: attention.expiringServices.map(({ row, expiresAt }) => ({
             key: `service-${row.id}`,
             icon: <TimerIcon color="info" aria-hidden />,
-            primary: <NodeLink id={row.nodeId}>{row.name}</NodeLink>,
+            primary: <NodeLink id={row.nodeId} text={row.name} />,
             secondary: translate('app.home.attention.service_expiring', {
               kind: row.kind,
               node: row.nodeName || translate('app.exposure.node_id', { id: row.nodeId }),

@@ -59,6 +59,8 @@ const StyledAppBar = styled(MuiAppBar, { name: 'RaAppBar', overridesResolver: (_
     [theme.breakpoints.down('md')]: { minHeight: theme.spacing(6) },
   },
   [`& .${AppBarClasses.menuButton}`]: { marginRight: '0.2em' },
+  // react-admin's title box is an inline block, which an ellipsis cannot cut: a long title (a node's name) ends in '…'.
+  [`& .${AppBarClasses.title} .RaConfigurable-root`]: { display: 'inline' },
 }));
 
 export const AppBar = memo(() => {

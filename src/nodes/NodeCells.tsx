@@ -2,14 +2,14 @@
  * The nodes list's cells: live status (re-rendered only when that row's status changes), handshake and
  * traffic (written as text when that row's value changes, without a render), row menu.
  */
-import { Box, Chip, Stack } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Node } from '../api/types';
 import { DeferredRowActionsMenu, RowActionsList, useFormat, useStepBackAfterDelete, type Formatters, type RowMenuState } from '../components';
 import { ChartFormatProvider } from '../components/charts';
-import { NodeStatusDot } from '../components/NodeStatusDot';
+import { isNodeStatus, NodeStatusDot } from '../components/NodeStatusDot';
 import { NodeNameLink } from './NodeNameLink';
 import { useNodeListChanges } from './nodeListContext';
 import { useNodeActions } from './useNodeActions';
@@ -29,9 +29,22 @@ const useListFormat = (): Formatters => {
   return format;
 };
 
-export const StatusCell = memo(function StatusCell({ record }: { record: Node }) {
+/** The live status dot; `labelled`, with its word beside it. */
+export const StatusCell = memo(function StatusCell({ record, labelled = false }: { record: Node; labelled?: boolean }) {
   const status = useLiveValue(record, 'status');
-  return record.isLocal ? null : <NodeStatusDot status={status} />;
+  return record.isLocal ? null : <NodeStatusDot status={status} labelled={labelled} />;
+});
+
+/** A phone row's live status in words, beside its name (the dot at the row's start says it to screen readers). */
+export const StatusWord = memo(function StatusWord({ record }: { record: Node }) {
+  const translate = useTranslate();
+  const status = useLiveValue(record, 'status');
+  if (record.isLocal || !isNodeStatus(status)) return null;
+  return (
+    <Typography component="span" variant="body2" color="text.secondary" aria-hidden="true">
+      {translate(`app.nodes.status.${status}`)}
+    </Typography>
+  );
 });
 
 /**

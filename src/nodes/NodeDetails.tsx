@@ -9,6 +9,7 @@ import { ShowBase, Title, useShowContext, useTranslate } from 'react-admin';
 import type { Node } from '../api/types';
 import { appRoutes } from '../appRoutes';
 import { DemoTunnelUp } from '../components/DemoControls';
+import { TruncatedText } from '../components/TruncatedText';
 import { devLog } from '../config';
 import { NodeServiceCards } from '../services';
 import { NodeTokensCard } from '../tokens';
@@ -36,9 +37,13 @@ const NodeDetailsPage = ({ record, isPending, error }: { record?: Node; isPendin
           {translate('app.nodes.title')}
         </Link>
         {node && (
-          <Typography color="text.primary" aria-current="page">
-            {node.name}
-          </Typography>
+          <TruncatedText text={node.name}>
+            {(name) => (
+              <Typography component="span" color="text.primary" aria-current="page">
+                {name}
+              </Typography>
+            )}
+          </TruncatedText>
         )}
       </Breadcrumbs>
       {isPending ? (

@@ -4,9 +4,10 @@
  * `onSaved` so the caller can open the node-ready dialog.
  */
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { BooleanInput, NumberInput, ResourceContextProvider, TextInput, useInput, useTranslate, type RaRecord } from 'react-admin';
-import { nodeFormSchema } from '../api/schemas';
+import { nodeFormSchema, nodeFormSchemaFor } from '../api/schemas';
 import type { Node } from '../api/types';
 import { FormModal } from '../components';
 import { constants } from '../config';
@@ -87,25 +88,30 @@ export interface NodeFormDialogProps {
 /** Not a gateway: no networks (the reference wants null then). */
 const withoutStrayNetworks = (values: Record<string, unknown>) => (values.isGateway ? values : { ...values, gatewayNetworks: null });
 
-export const NodeFormModal = ({ open, node, onClose, onSaved }: NodeFormDialogProps) => (
-  // The form is also opened outside the nodes resource (home page); its inputs need the resource.
-  <ResourceContextProvider value="nodes">
-    <FormModal
-      open={open}
-      title="app.nodes.form.title"
-      size="medium"
-      resource="nodes"
-      schema={nodeFormSchema}
-      record={node ? withoutRuntime(node) : newNodeDefaults()}
-      transform={withoutStrayNetworks}
-      successMessage={{ updated: 'app.nodes.notify.updated' }}
-      onSaved={(saved, created) => {
-        onClose();
-        onSaved?.(saved, created);
-      }}
-      onClose={onClose}
-    >
-      <NodeFormFields hasAddress={Boolean(node?.address)} />
-    </FormModal>
-  </ResourceContextProvider>
-);
+export const NodeFormModal = ({ open, node, onClose, onSaved }: NodeFormDialogProps) => {
+  const storedName = node?.name;
+  // A name longer than the forms take, made through the API or the CLI, may stay as it is.
+  const schema = useMemo(() => (storedName === undefined ? nodeFormSchema : nodeFormSchemaFor(storedName)), [storedName]);
+  return (
+    // The form is also opened outside the nodes resource (home page); its inputs need the resource.
+    <ResourceContextProvider value="nodes">
+      <FormModal
+        open={open}
+        title="app.nodes.form.title"
+        size="medium"
+        resource="nodes"
+        schema={schema}
+        record={node ? withoutRuntime(node) : newNodeDefaults()}
+        transform={withoutStrayNetworks}
+        successMessage={{ updated: 'app.nodes.notify.updated' }}
+        onSaved={(saved, created) => {
+          onClose();
+          onSaved?.(saved, created);
+        }}
+        onClose={onClose}
+      >
+        <NodeFormFields hasAddress={Boolean(node?.address)} />
+      </FormModal>
+    </ResourceContextProvider>
+  );
+};

@@ -31,10 +31,11 @@ export const NodeHeader = ({ node }: { node: Node }) => {
   const status = isNodeStatus(nodeStatus) ? translate(`app.nodes.status.${nodeStatus}`) : '';
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-      <Box>
+      {/* A long name or interface wraps within the card (a word longer than the line is broken). */}
+      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {!node.isLocal && <NodeStatusDot status={nodeStatus} size={12} />}
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 600, minWidth: 0 }}>
             {node.name}
           </Typography>
           <NodeTypeBadge node={node} gatewayOnly />

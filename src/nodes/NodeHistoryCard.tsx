@@ -9,14 +9,16 @@ import type { Node } from '../api/types';
 // Not through ../components: the lists import that index, and they draw no window toggle.
 import { HISTORY_WINDOWS, HistoryWindowToggle, type HistoryWindow } from '../components/HistoryWindowToggle';
 import { StatusTimeline, ThroughputChart } from '../components/charts';
-import { useNodeStatusHistory, useNodeThroughput } from '../providers/history';
+import { createdAtOf, useNodeStatusHistory, useNodeThroughput } from '../providers/history';
 
 export const NodeHistoryCard = ({ node }: { node: Node }) => {
   const translate = useTranslate();
   const [range, setRange] = useState<HistoryWindow>('minutes');
   const { tier, windowMs } = HISTORY_WINDOWS[range];
-  const series = useNodeThroughput(node.id, tier, windowMs);
-  const status = useNodeStatusHistory(node.id, windowMs, tier);
+  // The charts start with the node's history: a node created a minute ago has a minute to show.
+  const createdAt = createdAtOf(node.created_at);
+  const series = useNodeThroughput(node.id, tier, windowMs, createdAt);
+  const status = useNodeStatusHistory(node.id, windowMs, tier, createdAt);
   return (
     <Card component="section" aria-labelledby="node-history">
       <CardContent>

@@ -5,15 +5,16 @@
 import { memo, type CSSProperties } from 'react';
 import type { Node } from '../api/types';
 import { RowSparkline, StatusStrip } from '../components/charts';
-import { HOUR, useNodeStatusHistory, useNodeThroughput } from '../providers/history';
+import { createdAtOf, HOUR, useNodeStatusHistory, useNodeThroughput } from '../providers/history';
 
 /** A plain span: a page of rows pays no styled component per row. */
 // Fixed size and contained: a row's pictures redrawing lay out nothing around them, nor they with the table.
 const CELL: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 4, width: 96, height: 38, contain: 'strict' };
 
 export const NodeLastHourCell = memo(function NodeLastHourCell({ record }: { record: Node }) {
-  const series = useNodeThroughput(record.id, 'coarse', HOUR);
-  const status = useNodeStatusHistory(record.id, HOUR);
+  const createdAt = createdAtOf(record.created_at);
+  const series = useNodeThroughput(record.id, 'coarse', HOUR, createdAt);
+  const status = useNodeStatusHistory(record.id, HOUR, 'coarse', createdAt);
   if (record.isLocal) return null;
   return (
     <span style={CELL}>

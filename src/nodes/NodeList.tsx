@@ -33,6 +33,23 @@ const AddClientButton = () => {
   );
 };
 
+/**
+ * A phone's chips: one line that scrolls sideways (each chip in reach of the keyboard, which scrolls
+ * it into view), so the toolbar keeps a few lines of the screen, not half of it. The line takes the
+ * toolbar's width and gives none of its own (`contain: inline-size`): its chips would otherwise widen
+ * the page instead of scrolling.
+ */
+const PHONE_CHIPS = {
+  width: '100%',
+  contain: 'inline-size',
+  gap: 1,
+  flexWrap: 'nowrap',
+  overflowX: 'auto',
+  pb: 0.5,
+  '& .MuiToggleButtonGroup-root': { flexWrap: 'nowrap', flexShrink: 0 },
+  '& .MuiToggleButton-root': { whiteSpace: 'nowrap', px: 1.25 },
+} as const;
+
 /** The filters and the main action; on phones (no column headers) a sort menu too. */
 const NodeListActions = () => {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -41,10 +58,19 @@ const NodeListActions = () => {
   const counts = useFleetCounts(type);
   const { pace, time, interval } = useFleetFreshness();
   const translate = useTranslate();
-  return (
-    <Stack direction="row" useFlexGap sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', flexShrink: 0, maxWidth: '100%', gap: 2, py: 1 }}>
+  const chips = (
+    <>
       <NodeTypeFilter />
       <NodeStatusFilter counts={counts} />
+    </>
+  );
+  return (
+    <Stack
+      direction="row"
+      useFlexGap
+      sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap', flexShrink: 0, width: { xs: '100%', sm: 'auto' }, maxWidth: '100%', gap: { xs: 1, sm: 2 }, py: { xs: 0.5, sm: 1 } }}
+    >
+      {phone ? <Stack direction="row" useFlexGap sx={PHONE_CHIPS}>{chips}</Stack> : chips}
       {pace === 'sampled' && counts && (
         <Typography variant="caption" color="text.secondary">
           {translate('app.nodes.status_filter.as_of', { time, interval })}

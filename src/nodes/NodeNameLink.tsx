@@ -1,6 +1,7 @@
 /**
  * A node's name as a link to its details page, in the theme's link colour (both themes). Pointed at or
- * focused, it loads the details screen's code, so that following it does not wait for that.
+ * focused, it loads the details screen's code, so that following it does not wait for that. A long
+ * name is cut to its cell, whole in a tooltip (TruncatedText).
  */
 import { Link } from '@mui/material';
 import type { Ref } from 'react';
@@ -8,20 +9,20 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Node } from '../api/types';
 import { appRoutes } from '../appRoutes';
 import { useScreenPreloader } from '../components/screenPreloader';
+import { TruncatedText } from '../components/TruncatedText';
+
+const NAME_FONT = { fontWeight: 500 } as const;
 
 export const NodeNameLink = ({ node, ref }: { node: Pick<Node, 'id' | 'name'>; ref?: Ref<HTMLAnchorElement> }) => {
   const to = appRoutes.node(node.id);
   const preload = useScreenPreloader();
   return (
-    <Link
-      ref={ref}
-      component={RouterLink}
-      to={to}
-      onPointerEnter={() => void preload.code(to)}
-      onFocus={() => void preload.code(to)}
-      sx={{ fontWeight: 500, overflowWrap: 'break-word' }}
-    >
-      {node.name}
-    </Link>
+    <TruncatedText text={node.name} sx={NAME_FONT}>
+      {(name) => (
+        <Link ref={ref} component={RouterLink} to={to} onPointerEnter={() => void preload.code(to)} onFocus={() => void preload.code(to)}>
+          {name}
+        </Link>
+      )}
+    </TruncatedText>
   );
 };

@@ -9,11 +9,12 @@ import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import { useCallback, type ReactElement } from 'react';
 import { DataTable, DataTableClasses, SimpleList, useListContext, type Identifier } from 'react-admin';
 import type { Node } from '../api/types';
-import { BulkActionButtons, CompactDataTable, EmptyState, WholeListNotice } from '../components';
-import { HiddenLabel, LiveText, NodeFacts, NodeFormatProvider, NodeNameCell, NodeRowMenu, StatusCell } from './NodeCells';
+import { BulkActionButtons, CompactDataTable, EmptyState, ListEmptyState, searchOnly, WholeListNotice, type FilterDescriber } from '../components';
+import { HiddenLabel, LiveText, NodeFacts, NodeFormatProvider, NodeNameCell, NodeRowMenu, StatusCell, StatusWord } from './NodeCells';
 import { NodeLastHourCell } from './NodeLastHourCell';
 import { NodeStatusAnnouncer } from './NodeStatusAnnouncer';
 import { NodeTypeBadge } from '../components/NodeTypeBadge';
+import { statusFilter } from '../providers/localFilters';
 import { isNodeSelectable, nodeBulkActions, nodeName } from './nodeBulkActions';
 import { useNodeListChanges } from './nodeListContext';
 import { LiveNodesContext } from './useLiveNodes';
@@ -31,6 +32,7 @@ const useRowSx = () => {
 };
 
 const status = (record: Node) => <StatusCell record={record} />;
+const labelledStatus = (record: Node) => <StatusCell record={record} labelled />;
 const name = (record: Node) => <NodeNameCell record={record} />;
 const type = (record: Node) => <NodeTypeBadge node={record} />;
 const handshake = (record: Node) => <LiveText record={record} field="latestHandshakeTimestamp" as="relative" />;
@@ -40,7 +42,7 @@ const lastHour = (record: Node) => <NodeLastHourCell record={record} />;
 const menu = (record: Node) => <NodeRowMenu record={record} />;
 /** The columns, made once: the same elements on every render, so no row or cell redraws for nothing. */
 const columns = [
-  <DataTable.Col key="status" source="status" label={<HiddenLabel label="app.nodes.fields.status" />} disableSort render={status} sx={{ width: 32 }} />,
+  <DataTable.Col key="status" source="status" label={<HiddenLabel label="app.nodes.fields.status" />} disableSort render={labelledStatus} sx={{ width: 32, whiteSpace: 'nowrap' }} />,
   <DataTable.Col key="name" source="name" label="app.nodes.fields.name" render={name} />,
   <DataTable.Col key="type" source="isGateway" label="app.nodes.fields.type" render={type} />,
   <DataTable.Col key="handshake" source="latestHandshakeTimestamp" label="app.nodes.fields.latest_handshake" disableSort render={handshake} />,
@@ -57,6 +59,7 @@ const stackedPrimary = (record: Node) => (
   <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
     <NodeNameCell record={record} />
     <NodeTypeBadge node={record} />
+    <StatusWord record={record} />
   </Stack>
 );
 const stackedSecondary = (record: Node) => <NodeFacts record={record} />;
@@ -74,6 +77,13 @@ const NodeStackedRows = ({ empty }: { empty: ReactElement }) => (
   />
 );
 
+/** The list's search, node type and status, in words (for the no-match state). */
+const describeNodeFilters: FilterDescriber = (values) => [
+  ...searchOnly(values),
+  ...(values.type === 'nodes' || values.type === 'gateways' ? [{ phrase: 'app.nodes.no_match_filter.type', value: `app.nodes.filter.${values.type}` }] : []),
+  ...[...(statusFilter(values.status) ?? [])].map((status) => ({ phrase: 'app.nodes.no_match_filter.status', value: `app.nodes.status.${status}` })),
+];
+
 export const NodeTable = () => {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const tablet = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'), { noSsr: true });
@@ -82,7 +92,13 @@ export const NodeTable = () => {
   const store = useListLiveNodes();
   const rowSx = useRowSx();
   useStatusFilterFollowsFleet();
-  const empty = <EmptyState title="app.nodes.empty.title" description="app.nodes.empty.description" actionLabel="app.nodes.empty.action" onAction={addNode} />;
+  const empty = (
+    <ListEmptyState
+      empty={<EmptyState title="app.nodes.empty.title" description="app.nodes.empty.description" actionLabel="app.nodes.empty.action" onAction={addNode} />}
+      noMatchTitle="app.nodes.no_match"
+      describeFilters={describeNodeFilters}
+    />
+  );
   return (
     <LiveNodesContext.Provider value={store}>
       <NodeFormatProvider>

@@ -45,7 +45,8 @@ export const nodeBulkActions: BulkAction<Node>[] = [
     variant: 'danger',
     applies: (node) => !node.isLocal,
     run: (dataProvider, node) => dataProvider.delete('nodes', { id: node.id, previousData: node }),
-    texts: texts('delete'),
+    // The gateway deletes a node's HTTP and TCP services with it (API-FACTS §7, cascade): the confirmation says so.
+    texts: { ...texts('delete'), description: 'app.nodes.bulk.delete.with_services' },
   },
 ];
 

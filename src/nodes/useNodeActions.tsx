@@ -12,7 +12,8 @@ import SettingsEthernetIcon from '@mui/icons-material/SettingsEthernet';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useRefresh } from 'react-admin';
+import { DialogContentText } from '@mui/material';
+import { useRefresh, useTranslate } from 'react-admin';
 import type { Node } from '../api/types';
 import { appRoutes } from '../appRoutes';
 import { ConfirmDialog, useDeleteRecord, useGatewayAction, type RowAction } from '../components';
@@ -57,6 +58,7 @@ const ConfirmToggle = ({ node, enabled, close }: RunnerProps & { enabled: boolea
 };
 
 const ConfirmDelete = ({ node, close, onDeleted }: RunnerProps) => {
+  const translate = useTranslate();
   const { remove, deleting } = useDeleteRecord('nodes', {
     success: 'app.nodes.notify.deleted',
     onSettled: close,
@@ -72,7 +74,10 @@ const ConfirmDelete = ({ node, close, onDeleted }: RunnerProps) => {
       loading={deleting}
       onAccept={() => remove(node)}
       onCancel={close}
-    />
+    >
+      {/* The gateway deletes the node's services with it (API-FACTS §7, cascade). */}
+      <DialogContentText sx={{ mt: 1 }}>{translate('app.nodes.confirm.delete.services')}</DialogContentText>
+    </ConfirmDialog>
   );
 };
 

@@ -4,7 +4,7 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
-import { Card, CardContent, CardHeader, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Card, CardContent, CardHeader, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Button, Pagination, ReferenceManyField, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Domain, Node, ServiceType } from '../api/types';
@@ -79,12 +79,24 @@ export const ServiceCard = ({ type, node, domain, onAdd }: ServiceCardProps) => 
             rowClick={false}
             empty={empty}
           >
-            <CompactDataTable.Col label="app.services.fields.name">
-              <ServiceNameField type={type} node={node} />
-            </CompactDataTable.Col>
-            <CompactDataTable.Col label="app.services.fields.ingress">
-              <ServiceIngressField type={type} />
-            </CompactDataTable.Col>
+            {phone ? (
+              // A phone gives the addresses the card's width, under the name: beside it they would be cut.
+              <CompactDataTable.Col label="app.services.fields.name">
+                <Stack spacing={1}>
+                  <ServiceNameField type={type} node={node} />
+                  <ServiceIngressField type={type} />
+                </Stack>
+              </CompactDataTable.Col>
+            ) : (
+              <CompactDataTable.Col label="app.services.fields.name">
+                <ServiceNameField type={type} node={node} />
+              </CompactDataTable.Col>
+            )}
+            {!phone && (
+              <CompactDataTable.Col label="app.services.fields.ingress">
+                <ServiceIngressField type={type} />
+              </CompactDataTable.Col>
+            )}
             <CompactDataTable.Col label="app.services.fields.actions">
               <ServiceRowActions type={type} node={node} />
             </CompactDataTable.Col>

@@ -1,10 +1,12 @@
 /**
  * Cells of a service row: the name with its status dot and its badges (state, node, lifetime,
- * protection), and the ingress (public access → backend).
+ * protection), and the ingress (public access → backend). Names and addresses keep to their cells
+ * (TruncatedText).
  */
-import { Box, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Node, Service, ServiceType } from '../api/types';
+import { TruncatedText } from '../components/TruncatedText';
 import { PublicAccess } from './PublicAccess';
 import { ServiceBadges } from './ServiceBadges';
 import { ServiceStatusDot } from './ServiceStatusDot';
@@ -16,11 +18,9 @@ const NameAndBadges = ({ type, service, node }: { type: ServiceType; service: Se
   return (
     // Wide enough for the usual badge on one line; longer ones wrap inside the chip (no sideways scroll).
     <Stack spacing={0.5} sx={{ minWidth: { xs: 128, sm: 170 } }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
         <ServiceStatusDot enabled={state.availability === 'enabled'} />
-        <Typography variant="body2" component="span" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-          {service.name}
-        </Typography>
+        <TruncatedText text={service.name} sx={{ typography: 'body2', fontWeight: 500 }} />
       </Stack>
       <ServiceBadges type={type} service={service} state={state} />
     </Stack>
@@ -43,12 +43,14 @@ export const ServiceIngressField = ({ type }: { type: ServiceType }) => {
   const translate = useTranslate();
   if (!record) return null;
   return (
-    <Stack spacing={0.25}>
+    <Stack spacing={0.25} sx={{ minWidth: 0 }}>
       <PublicAccess address={record.publicAccess} fallback={translate('app.services.info.not_assigned')} />
-      <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-        {translate(type === 'http' ? 'app.services.fields.upstream' : 'app.services.fields.proxy')}{' '}
-        <Box component="code">{backendTarget(record)}</Box>
-      </Typography>
+      <Stack direction="row" useFlexGap sx={{ columnGap: 0.5, flexWrap: 'wrap', alignItems: 'baseline', color: 'text.secondary', minWidth: 0 }}>
+        <Typography variant="caption">{translate(type === 'http' ? 'app.services.fields.upstream' : 'app.services.fields.proxy')}</Typography>
+        <TruncatedText text={backendTarget(record)} address sx={{ typography: 'caption', fontFamily: 'monospace' }}>
+          {(parts) => <code>{parts}</code>}
+        </TruncatedText>
+      </Stack>
     </Stack>
   );
 };

@@ -2,8 +2,9 @@
  * Create or edit a service of `nodeId` in its form modal; on success hands the saved service to
  * `onSaved`. 422 answers land on their fields and the typed values stay (react-admin's Create/EditBase).
  */
+import { useMemo } from 'react';
 import { ResourceContextProvider, useGetOne } from 'react-admin';
-import { httpServiceFormSchema, tcpServiceFormSchema } from '../api/schemas';
+import { httpServiceFormSchema, httpServiceFormSchemaFor, tcpServiceFormSchema, tcpServiceFormSchemaFor } from '../api/schemas';
 import type { Node, Service, ServiceType } from '../api/types';
 import { FormModal, type FormModalProps } from '../components';
 import { HttpServiceInputs } from './HttpServiceInputs';
@@ -13,6 +14,12 @@ import { TcpServiceInputs } from './TcpServiceInputs';
 const schemas: Record<ServiceType, FormModalProps['schema']> = {
   http: httpServiceFormSchema as unknown as FormModalProps['schema'],
   tcp: tcpServiceFormSchema as unknown as FormModalProps['schema'],
+};
+
+/** An edit's schema: a name longer than the forms take, made through the API or the CLI, may stay as it is. */
+const editSchemas: Record<ServiceType, (storedName: string) => FormModalProps['schema']> = {
+  http: (storedName) => httpServiceFormSchemaFor(storedName) as unknown as FormModalProps['schema'],
+  tcp: (storedName) => tcpServiceFormSchemaFor(storedName) as unknown as FormModalProps['schema'],
 };
 
 export interface ServiceFormDialogProps {
@@ -38,6 +45,8 @@ export const ServiceFormDialog = ({ open, type, nodeId, node, record, onClose, o
   const resource = resourceOf(type);
   const { data: fetchedNode } = useGetOne<Node>('nodes', { id: nodeId }, { enabled: open && !node });
   const knownNode = node ?? fetchedNode;
+  const storedName = record?.name;
+  const schema = useMemo(() => (storedName === undefined ? schemas[type] : editSchemas[type](storedName)), [type, storedName]);
   return (
     <ResourceContextProvider value={resource}>
       <FormModal
@@ -46,7 +55,7 @@ export const ServiceFormDialog = ({ open, type, nodeId, node, record, onClose, o
         size="large"
         resource={resource}
         meta={{ nodeId }}
-        schema={schemas[type]}
+        schema={schema}
         record={record ?? newService[type]}
         transform={type === 'http' && !record ? withDefaultHttpPort : undefined}
         onSaved={(saved) => onSaved(saved as Service)}

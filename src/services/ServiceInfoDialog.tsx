@@ -3,7 +3,9 @@
  * the lifetime. An enabled service keeps SPEC's title 'Your Service is Now Publicly Available' and its
  * sentence; when its node is offline or disconnected (on a real gateway, the normal state until the
  * node's owner brings its tunnel up) a warning inside says visitors get an error until then. A
- * disabled or expired service is not published at all, so its title says that instead.
+ * disabled or expired service is not published at all, so its title says that instead. A service the
+ * exposure inventory would flag (an open database port, no sign-in…) gets a warning naming the flags,
+ * each a link to the inventory filtered on it (ServiceRiskWarning): a warning, never a refusal.
  * Shown after a service is saved and by the row action Info.
  */
 import { Alert, Box, Typography } from '@mui/material';
@@ -11,7 +13,9 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Node, Service, ServiceType } from '../api/types';
 import { InfoModal, useFormat } from '../components';
+import { TruncatedText } from '../components/TruncatedText';
 import { PublicAccess } from './PublicAccess';
+import { ServiceRiskWarning } from './ServiceRiskWarning';
 import { backendTarget } from './serviceKinds';
 import { useServiceState, type LiveServiceState } from './useServiceState';
 
@@ -74,6 +78,7 @@ export const ServiceInfoDialog = ({ open, type, service, node, onClose }: Servic
           {translate(`app.services.info.node_${state.nodeProblem}`, { node: state.node?.name ?? '' })}
         </Alert>
       )}
+      <ServiceRiskWarning type={type} service={service} state={state} onNavigate={onClose} />
       {state.availability === 'expired' && type === 'tcp' && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('app.services.info.expired_tcp_note')}
@@ -88,12 +93,12 @@ export const ServiceInfoDialog = ({ open, type, service, node, onClose }: Servic
           {state.nodeProblem && ` · ${translate(`app.services.info.state_node_${state.nodeProblem}`, { node: state.node?.name ?? '' })}`}
         </Row>
         <Row label={translate(ssl ? 'app.services.info.public_access_ssl' : 'app.services.info.public_access')}>
-          <PublicAccess address={service.publicAccess} fallback={translate('app.services.info.not_assigned')} />
+          <PublicAccess address={service.publicAccess} fallback={translate('app.services.info.not_assigned')} maxWidth="100%" />
         </Row>
         <Row label={translate('app.services.info.backend_target')}>
-          <Box component="code" sx={{ wordBreak: 'break-all' }}>
-            {backendTarget(service)}
-          </Box>
+          <TruncatedText text={backendTarget(service)} address maxWidth="100%" sx={{ fontFamily: 'monospace' }}>
+            {(parts) => <code>{parts}</code>}
+          </TruncatedText>
         </Row>
         {type === 'http' && (
           <Row label={translate('app.services.info.sign_in')}>

@@ -5,4 +5,19 @@ export { ExposeServiceDialog, type ExposeServiceDialogProps } from './ExposeServ
 /** For fleet-wide screens (exposure inventory, home): the honest state rules and a service's row menu. */
 export { serviceState, expiryOf, nodeProblemOf, type Availability, type NodeFacts, type NodeProblem } from './serviceState';
 export { ServiceRowActions } from './ServiceRowActions';
+/** The risk rules: the exposure inventory's flags and the service-info dialog's warning read the same ones. */
+export {
+  ADMIN_OR_DATABASE_PORTS,
+  PENDING,
+  RISK_FLAGS,
+  adminPortOf,
+  isRiskFlag,
+  riskFlagsOf,
+  serviceRiskOf,
+  type Pending,
+  type RiskFlag,
+  type RiskInput,
+  type ServiceRisk,
+  type SignIn,
+} from './riskFlags';
 export { useExpiryClock } from './useExpiryClock';

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DataTableClasses, Pagination, ReferenceManyField, useTranslate, type RaRecord } from 'react-admin';
 import type { Node, PersonalAccessToken } from '../api/types';
 import { CompactDataTable, EmptyState, LoadError } from '../components';
+import { TruncatedText } from '../components/TruncatedText';
 import { constants, naturalOrder } from '../config';
 import { TokenCreatedDialog } from './TokenCreatedDialog';
 import { TokenFormDialog } from './TokenFormDialog';
@@ -45,7 +46,12 @@ export const NodeTokensCard = ({ node }: { node: Node }) => {
               sx={{ [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' } }}
               empty={<EmptyState title="app.tokens.empty" description="" />}
             >
-              <CompactDataTable.Col source="name" label="app.tokens.fields.name" disableSort />
+              <CompactDataTable.Col
+                source="name"
+                label="app.tokens.fields.name"
+                disableSort
+                render={(token: PersonalAccessToken) => <TruncatedText text={token.name} />}
+              />
               <CompactDataTable.Col
                 source="revoked"
                 label="app.tokens.fields.status"

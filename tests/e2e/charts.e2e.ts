@@ -5,7 +5,7 @@
  * drawn can only come from the database), and deleted at sign-out.
  */
 import { describe, expect, it } from 'vitest';
-import { axeAudit, formatFindings, gotoAndSignIn, isSerious, screenshot } from './browser';
+import { api, apiToken, axeAudit, connectNode, formatFindings, gotoAndSignIn, isSerious, screenshot } from './browser';
 import { page, useBrowserSuite } from './suite';
 
 useBrowserSuite();
@@ -15,6 +15,24 @@ const LONG_TEST = 240_000;
 
 /** office-gateway (id 3) is online in the seeded demo and moves traffic. */
 const ONLINE_NODE = '/nodes/3';
+
+/** The value axis' tick labels of the charts inside `scope`. */
+const yTicks = (scope: ReturnType<typeof page.getByRole>) => scope.locator('.MuiChartsAxis-directionY .MuiChartsAxis-tickLabel').allTextContents();
+const xTicks = (scope: ReturnType<typeof page.getByRole>) => scope.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').allTextContents();
+
+/** Ticks on round values of one unit, from zero, evenly spaced by 1, 2 or 5 times a power of ten. */
+const expectRoundTicks = (labels: string[]) => {
+  expect(labels.length).toBeGreaterThanOrEqual(2);
+  const parsed = labels.map((label) => /^([\d.,]+) (B|KB|MB|GB)\/s$/.exec(label.replace(/\s/g, ' ')));
+  expect(parsed.every(Boolean), labels.join(' | ')).toBe(true);
+  expect(new Set(parsed.map((match) => match![2])).size).toBe(1);
+  const values = parsed.map((match) => Number(match![1].replace(/,/g, '')));
+  const step = values[1] - values[0];
+  expect(values[0]).toBe(0);
+  const power = 10 ** Math.floor(Math.log10(step) + 1e-9);
+  expect([1, 2, 5, 10].some((nice) => Math.abs(step / power - nice) < 1e-9), labels.join(' | ')).toBe(true);
+  values.forEach((value, index) => expect(value).toBeCloseTo(index * step, 6));
+};
 
 const historyRecords = () =>
   page.evaluate(
@@ -96,5 +114,51 @@ describe('history in the browser database', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/login');
     await expect.poll(historyRecords, { timeout: 10_000 }).toBe(0);
+  }, LONG_TEST);
+});
+
+describe('charts read at a glance (issue 35)', () => {
+  it("starts a new node's windows with it, marks round axis values, shows plausible demo traffic and a row's figures on hover", async () => {
+    const token = await apiToken();
+    const node = await api<{ id: number; created_at: string }>(token, 'POST', '/nodes', { name: 'glance-node' });
+    await connectNode(node.id);
+
+    await gotoAndSignIn(page, `/nodes/${node.id}`);
+    const card = page.getByRole('region', { name: 'Traffic and status' });
+    await card.getByText(/^Received: now /).waitFor(FIRST_RENDER);
+    // Round values in one unit, not 4.88 / 9.77 / 14.65 KB/s.
+    await expect.poll(() => yTicks(card), { timeout: 20_000 }).not.toEqual([]);
+    expectRoundTicks(await yTicks(card));
+    // A window as young as the node is marked by the second: no label repeated (12:38, 12:38, 12:38).
+    const times = await xTicks(card);
+    expect(times.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(times).size, times.join(' | ')).toBe(times.length);
+
+    // The last 24 hours of a node created a minute ago: the minutes it has, not a day of hatching around a dot.
+    await card.getByRole('button', { name: 'Last 24 hours' }).click();
+    await card.getByRole('heading', { name: 'Status, last 24 hours' }).waitFor();
+    await card.getByRole('button', { name: 'Show as table' }).first().click();
+    const table = card.getByRole('table', { name: /^Throughput, one row per 15 min/ });
+    await table.waitFor();
+    expect(await table.getByRole('row').count()).toBeLessThanOrEqual(3);
+    const changes = await card.getByRole('table', { name: 'Status changes, newest first' }).getByRole('row').allTextContents();
+    // A header, the node online since it came up, perhaps the seconds between its creation and the first frame: nothing before it existed.
+    expect(changes.length).toBeLessThanOrEqual(3);
+
+    // Home: the demo's fleet moves kilobytes per second, no spike of gigabytes on a status change.
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    const fleet = page.getByRole('region', { name: 'Fleet traffic' });
+    const summary = fleet.getByText(/^Throughput: now /);
+    await summary.waitFor(FIRST_RENDER);
+    expect(await summary.textContent()).not.toMatch(/GB\/s|TB\/s/);
+    expectRoundTicks(await yTicks(fleet.getByRole('region', { name: 'Fleet throughput' })));
+
+    // A row's last hour: its figures in a tooltip.
+    await page.getByRole('link', { name: 'Client / Nodes' }).first().click();
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'office-gateway', exact: true }) });
+    const sparkline = row.getByRole('img', { name: /^Traffic, last .*average/ });
+    await sparkline.waitFor(FIRST_RENDER);
+    await sparkline.hover();
+    await expect.poll(async () => page.getByRole('tooltip').textContent(), { timeout: 10_000 }).toMatch(/^Traffic, last .*: now .*, peak .*, average /);
   }, LONG_TEST);
 });

@@ -6,7 +6,7 @@
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { animationsSettled, axeAudit, formatFindings, gotoAndSignIn, isSerious, screenshot, screenshotViewport } from './browser';
+import { animationsSettled, axeAudit, formatFindings, gotoAndSignIn, isSerious, screenshot, screenshotViewport, toastWith } from './browser';
 import { expectNoSidewaysScroll, expectOnScreen } from './layoutChecks';
 import { page, useBrowserSuite } from './suite';
 
@@ -73,6 +73,25 @@ describe('on a 390 px phone', () => {
     await row.getByText(/^Received /).waitFor();
     await row.getByText(/^Transmitted /).waitFor();
     await expectNoSidewaysScroll(page);
+  });
+
+  it('nodes list: a compact toolbar, the filter chips on one line that scrolls sideways (issue 35)', async () => {
+    await signedInAt(PHONE, '/nodes');
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'homelab-nas', exact: true }).waitFor(FIRST_RENDER);
+    const chips = main.getByRole('group', { name: /^Filter by (node type|status)$/ }).getByRole('button');
+    expect(await chips.count()).toBe(6);
+    const tops = await chips.evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    // The last chip is reached by scrolling the line, not the page.
+    await chips.last().scrollIntoViewIfNeeded();
+    await expectOnScreen(page, chips.last());
+    await expectNoSidewaysScroll(page);
+    // The rows start in the upper half of the screen, Add Client and the search above them.
+    await expectOnScreen(page, page.getByRole('button', { name: 'Add Client' }), { fully: true });
+    await expectOnScreen(page, page.getByRole('textbox', { name: 'Search nodes' }), { fully: true });
+    const firstRow = await main.getByRole('listitem').first().evaluate((row) => row.getBoundingClientRect().top);
+    expect(firstRow).toBeLessThan(PHONE.height / 2);
   });
 
   it('node form: fits the phone', async () => {
@@ -156,6 +175,17 @@ describe('on a 390 px phone', () => {
     await expectOnScreen(page, page.getByRole('button', { name: 'Pause' }));
     await expectOnScreen(page, page.getByRole('button', { name: 'Wrap lines' }));
     await expectNoSidewaysScroll(page);
+  });
+
+  it("logs: the gateway's 'Getting logs...' banner is not left in the pane once lines arrive", async () => {
+    await signedInAt(PHONE, '/domains/app.example.com/logs');
+    const list = page.getByRole('log', { name: 'Log lines' });
+    await list.locator('.log-line').first().waitFor(FIRST_RENDER);
+    await expect.poll(() => list.locator('.log-line').count()).toBeGreaterThanOrEqual(10);
+    expect(await list.getByText('Getting logs...').count()).toBe(0);
+    expect(await list.getByText('Waiting for log lines…').count()).toBe(0);
+    // The first line shown is a line of the file.
+    expect(await list.locator('.log-line .log-text').first().textContent()).not.toContain('Getting logs');
   });
 
   it('not-found: Back To Home on screen', async () => {
@@ -349,4 +379,50 @@ describe('phone screenshots', () => {
       await screenshotViewport(page, `phone-drawer-${scheme}`);
     }, 120_000);
   }
+});
+
+describe.each([
+  ['1440 px', DESKTOP],
+  ['390 px', PHONE],
+] as const)('toasts at %s', (_name, viewport) => {
+  it("stay top right, under the top bar: its buttons (sign-out, theme, ...) stay visible and usable", async () => {
+    await signedInAt(viewport, '/nodes/6');
+    await page.getByRole('heading', { name: 'dev-laptop', level: 1 }).waitFor(FIRST_RENDER);
+    await page.getByRole('main').getByRole('button', { name: 'More actions for dev-laptop' }).click();
+    await page.getByRole('menuitem', { name: 'Disconnect' }).click();
+    await page.getByRole('dialog', { name: 'Disconnect node' }).getByRole('button', { name: 'Yes, disconnect!' }).click();
+    await toastWith(page, 'Node disconnected successfully!').waitFor();
+    await animationsSettled(page);
+
+    const { toast, bar, controls } = await page.evaluate(() => {
+      const box = (element: Element) => {
+        const { left, top, right, bottom } = element.getBoundingClientRect();
+        return { left, top, right, bottom };
+      };
+      const header = document.querySelector('header')!;
+      return {
+        toast: box(document.querySelector('.MuiSnackbar-root')!),
+        bar: box(header),
+        controls: [...header.querySelectorAll('button, a')].map((element) => ({
+          name: element.getAttribute('aria-label') ?? element.textContent ?? '',
+          ...box(element),
+        })),
+      };
+    });
+    // Top right (SPEC §2), below the bar.
+    expect(toast.right).toBeGreaterThan(viewport.width - 40);
+    expect(toast.top).toBeGreaterThanOrEqual(bar.bottom);
+    expect(toast.top).toBeLessThan(bar.bottom + 40);
+    const names = controls.map((control) => control.name);
+    expect(names).toContain('Sign out');
+    if (viewport === DESKTOP) expect(names.some((name) => name.startsWith('Theme:'))).toBe(true);
+    const overlapping = controls.filter(
+      (control) => control.left < toast.right && control.right > toast.left && control.top < toast.bottom && control.bottom > toast.top,
+    );
+    expect(overlapping.map((control) => control.name)).toEqual([]);
+    // What is on screen answers: sign-out is reachable by a pointer while the toast shows.
+    const signOut = page.getByRole('button', { name: 'Sign out' });
+    await signOut.click({ trial: true, timeout: 5000 });
+    await screenshotViewport(page, `toast-below-top-bar-${viewport.width}`);
+  });
 });

@@ -277,7 +277,9 @@ describe('an event stream that fails when the session is over ends it too', () =
     const through = await signInThroughProxy('/nodes/6');
     await openNodeSix();
     await expireTokenInCookie();
-    expect(through.endStreams('/api/nodes/stream')).toBe(1);
+    // The node's stream, and the fleet's that the console follows on every screen (issue 35).
+    await expect.poll(() => through.openStreams('/api/nodes/stream'), SLOW).toBe(2);
+    expect(through.endStreams('/api/nodes/stream')).toBe(2);
     await expectSignedOut('/nodes/6');
     await expectBackAfterSignIn('/nodes/6');
     await openNodeSix();

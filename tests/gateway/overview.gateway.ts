@@ -8,7 +8,7 @@
  */
 import { expect, it } from 'vitest';
 import { toastWith } from '../e2e/browser';
-import { ADMIN_OR_DATABASE_PORTS } from '../../src/exposure/riskFlags';
+import { ADMIN_OR_DATABASE_PORTS } from '../../src/services/riskFlags';
 import { describeOnGateway, signInApi, signInToConsole, uniqueName, type GatewayApi } from './realGateway';
 import { page, useGatewayBrowserSuite } from './suite';
 

@@ -17,6 +17,23 @@ export const requiredString = z
   .trim()
   .min(1, { error: M.required });
 
+/**
+ * The longest node, service or token name a form takes. The reference stores names in varchar(40)
+ * columns (API-FACTS §7) without checking their length (SQLite keeps longer ones), so the contract
+ * states no limit and longer names made through the API or the CLI are shown as they are; the forms
+ * keep new names within the column.
+ */
+export const NAME_MAX_LENGTH = 40;
+
+/**
+ * A form's name: required, and at most NAME_MAX_LENGTH characters unless it is the name the record
+ * already has (a longer name made elsewhere does not stop an edit of the record's other fields).
+ */
+export const formName = (storedName?: string | null) =>
+  requiredString.refine((value) => value.length <= NAME_MAX_LENGTH || value === storedName?.trim(), {
+    error: vmsg(M.maxLength, { max: NAME_MAX_LENGTH }),
+  });
+
 /** A text the contract allows to be null (YAML `type: [string, 'null']`). */
 export const nullableString = z.string({ error: M.required }).nullable().optional();
 

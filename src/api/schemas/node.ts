@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { NodeInput } from '../types';
 import { bodySchema, formValues } from './contract';
-import { cidr, integerBetween, nullableString, optionalBoolean, requiredString } from './fields';
+import { cidr, formName, integerBetween, nullableString, optionalBoolean, requiredString } from './fields';
 import { M } from './message';
 
 /** A plain IPv4 address, or '' to have one assigned (the YAML pattern of `NodeInput.address`). */
@@ -51,5 +51,6 @@ const nodeRules = (value: NodeFields, ctx: z.RefinementCtx) => {
 
 /** What the data provider sends: the record's contract fields, empty values as the contract's "none". */
 export const nodeBody = formValues(nodeFields);
-/** What the node form validates: the body plus SPEC's rules. */
-export const nodeFormSchema = formValues(nodeFields.superRefine(nodeRules));
+/** What the node form validates: the body plus SPEC's rules, and a new name's length (`storedName`: the node's own). */
+export const nodeFormSchemaFor = (storedName?: string | null) => formValues(nodeFields.extend({ name: formName(storedName) }).superRefine(nodeRules));
+export const nodeFormSchema = nodeFormSchemaFor();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { HttpServiceInput, TcpServiceInput } from '../types';
 import { bodySchema, formValues } from './contract';
-import { hostname, ipList, nullableBoolean, nullableString, optionalBoolean, port, requiredString, ttl } from './fields';
+import { formName, hostname, ipList, nullableBoolean, nullableString, optionalBoolean, port, requiredString, ttl } from './fields';
 import { M, vmsg } from './message';
 import { isHost, isHostname, skipAuthRouteErrors } from './rules';
 
@@ -73,7 +73,10 @@ const httpServiceRules = (value: HttpServiceFields, ctx: z.RefinementCtx) => {
 };
 
 export const httpServiceBody = formValues(httpServiceFields);
-export const httpServiceFormSchema = formValues(httpServiceFields.superRefine(httpServiceRules));
+/** What the HTTP service form validates: the body plus SPEC's rules, and a new name's length (`storedName`: the service's own). */
+export const httpServiceFormSchemaFor = (storedName?: string | null) =>
+  formValues(httpServiceFields.extend({ name: formName(storedName) }).superRefine(httpServiceRules));
+export const httpServiceFormSchema = httpServiceFormSchemaFor();
 
 /** `POST /services/{nodeId}/tcp` and `PATCH …/tcp/{id}` bodies: exactly `TcpServiceInput`. */
 export const tcpServiceFields = bodySchema<TcpServiceInput>()(
@@ -94,4 +97,6 @@ export const tcpServiceFields = bodySchema<TcpServiceInput>()(
 );
 
 export const tcpServiceBody = formValues(tcpServiceFields);
-export const tcpServiceFormSchema = tcpServiceBody;
+/** What the TCP service form validates: the body, and a new name's length (`storedName`: the service's own). */
+export const tcpServiceFormSchemaFor = (storedName?: string | null) => formValues(tcpServiceFields.extend({ name: formName(storedName) }));
+export const tcpServiceFormSchema = tcpServiceFormSchemaFor();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { PersonalAccessTokenInput } from '../types';
 import { bodySchema, formValues } from './contract';
-import { requiredString } from './fields';
+import { formName, requiredString } from './fields';
 import { M } from './message';
 
 /** `POST /nodes/{id}/pats` body: exactly `PersonalAccessTokenInput` (an ISO 8601 expiry, or none). */
@@ -15,4 +15,5 @@ export const patFields = bodySchema<PersonalAccessTokenInput>()(
 );
 
 export const patBody = formValues(patFields);
-export const patFormSchema = patBody;
+/** What the token form validates: the body, with a name that fits (tokens are never renamed). */
+export const patFormSchema = formValues(patFields.extend({ name: formName() }));

@@ -27,7 +27,7 @@ export const FleetThroughputChart = ({ series }: FleetThroughputChartProps) => {
   const translate = useTranslate();
   const formats = useChartFormat();
   const colors = lineColors(useTheme());
-  const { points, from, to, coverage, stepMs } = series;
+  const { points, from, to, coverage, stepMs, windowMs } = series;
   const throughputTitle = translate('app.charts.fleet_throughput');
   const onlineTitle = translate('app.charts.fleet_online');
   const throughput = translate('app.charts.throughput');
@@ -58,8 +58,8 @@ export const FleetThroughputChart = ({ series }: FleetThroughputChartProps) => {
         coverage={coverage}
         title={throughputTitle}
         summary={<SummaryLine label={throughput} summary={rateSummary} format={formats.rate} />}
-        chart={<TimeLineChart label={translate('app.charts.chart_label', { title: throughputTitle })} from={from} to={to} times={times} lines={rateLines} format={formats.rate} height={FLEET_CHART_HEIGHT} />}
-        table={<PointsTable title={throughputTitle} columns={[{ label: translate('app.charts.table.throughput'), format: formats.rate }]} rows={rateRows} stepMs={stepMs} />}
+        chart={<TimeLineChart label={translate('app.charts.chart_label', { title: throughputTitle })} from={from} to={to} times={times} lines={rateLines} format={formats.rate} ticks={formats.rateTicks} height={FLEET_CHART_HEIGHT} />}
+        table={<PointsTable title={throughputTitle} columns={[{ label: translate('app.charts.table.throughput'), format: formats.rate }]} rows={rateRows} stepMs={stepMs} windowMs={windowMs} />}
       />
       <ChartPanel
         from={from}
@@ -67,7 +67,7 @@ export const FleetThroughputChart = ({ series }: FleetThroughputChartProps) => {
         coverage={coverage}
         title={onlineTitle}
         summary={<SummaryLine label={online} summary={onlineSummary} format={formats.count} formatNow={onlineNow} />}
-        chart={<TimeLineChart label={translate('app.charts.chart_label', { title: onlineTitle })} from={from} to={to} times={times} lines={countLines} format={formats.count} height={FLEET_CHART_HEIGHT} integer />}
+        chart={<TimeLineChart label={translate('app.charts.chart_label', { title: onlineTitle })} from={from} to={to} times={times} lines={countLines} format={formats.count} ticks={formats.countTicks} height={FLEET_CHART_HEIGHT} />}
         table={
           <PointsTable
             title={onlineTitle}
@@ -77,6 +77,7 @@ export const FleetThroughputChart = ({ series }: FleetThroughputChartProps) => {
             ]}
             rows={countRows}
             stepMs={stepMs}
+            windowMs={windowMs}
           />
         }
       />

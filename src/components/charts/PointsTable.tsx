@@ -23,13 +23,15 @@ export interface PointsTableProps {
   /** Oldest first, one per step. */
   rows: readonly ValueRow[];
   stepMs: number;
+  /** The window's length as asked: a table groups its rows as the whole window would need, however short the history yet. */
+  windowMs?: number;
   maxHeight?: number;
 }
 
-export const PointsTable = ({ title, columns, rows, stepMs, maxHeight = 320 }: PointsTableProps) => {
+export const PointsTable = ({ title, columns, rows, stepMs, windowMs = 0, maxHeight = 320 }: PointsTableProps) => {
   const translate = useTranslate();
   const formats = useChartFormat();
-  const grouping = tableGrouping(rows.length, stepMs);
+  const grouping = tableGrouping(Math.max(rows.length, Math.round(windowMs / stepMs)), stepMs);
   const shown = useMemo(() => (grouping ? groupByInterval(rows, grouping) : [...rows]).reverse(), [rows, grouping]);
   const caption =
     grouping == null

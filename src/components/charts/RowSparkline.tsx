@@ -1,6 +1,8 @@
 /**
  * A node's traffic at table-row size (issue 23): received plus transmitted per second, one bar per
- * step, an unknown step left empty, named in words for screen readers.
+ * step, an unknown step left empty, named in words for screen readers ("Traffic, last hour: now …,
+ * peak …, average …"), and the same words in a tooltip for the eye (issue 35; LazyTooltip: no tooltip
+ * component per row until one is hovered).
  *
  * Drawn here, not with @mui/x-charts' SparkLineChart, for a measured reason: with SparkLineChart in
  * every row, `bench:nodes` at 4x CPU read a heap of 11.02 MiB after load for 10 rows (budget 8; 7.90
@@ -13,9 +15,10 @@ import { useTheme } from '@mui/material/styles';
 import { memo, useMemo, type CSSProperties } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ThroughputSeries } from '../../providers/history/types';
+import { LazyTooltip } from '../LazyTooltip';
 import { lineColors } from './chartColors';
 import { ROW_SPARKLINE_SIZE } from './sizes';
-import { summarizeSeries, totalRate } from './summary';
+import { summarizeSeries, totalRate, windowFrom } from './summary';
 import { useRowChartFormat } from './useChartFormat';
 
 export interface RowSparklineProps {
@@ -45,30 +48,32 @@ export const RowSparkline = memo(function RowSparkline({ series }: RowSparklineP
   const theme = useTheme();
   const color = lineColors(theme).throughput;
   const data = useMemo(() => series.points.map(totalRate), [series.points]);
-  const { now, peak } = useMemo(() => summarizeSeries(series, totalRate), [series]);
+  const { now, peak, average } = useMemo(() => summarizeSeries(series, totalRate), [series]);
   const path = useMemo(() => {
     const bottom = ROW_SPARKLINE_SIZE.height - SPARKLINE_MARGIN;
     return sparkBars(data, ROW_SPARKLINE_SIZE)
       .map((bar) => `M${bar.x.toFixed(2)} ${bottom}v${(-bar.height).toFixed(2)}h${bar.width.toFixed(2)}V${bottom}Z`)
       .join('');
   }, [data]);
-  const period = formats.window(series.from, series.to, true);
-  if (peak == null) {
+  const period = formats.window(windowFrom(series), series.to, true);
+  if (peak == null || average == null) {
     return (
       <span role="img" aria-label={translate('app.charts.sparkline.empty', { window: period })} style={{ ...EMPTY, color: theme.palette.text.secondary }}>
         -
       </span>
     );
   }
+  const summary =
+    now == null
+      ? translate('app.charts.sparkline.summary_past', { window: period, peak: formats.rate(peak), average: formats.rate(average) })
+      : translate('app.charts.sparkline.summary', { window: period, now: formats.rate(now), peak: formats.rate(peak), average: formats.rate(average) });
   return (
-    <span role="img" aria-label={
-        now == null
-          ? translate('app.charts.sparkline.past', { window: period, peak: formats.rate(peak) })
-          : translate('app.charts.sparkline.label', { window: period, now: formats.rate(now), peak: formats.rate(peak) })
-      } style={DRAWN}>
-      <svg width={ROW_SPARKLINE_SIZE.width} height={ROW_SPARKLINE_SIZE.height} aria-hidden focusable="false">
-        <path d={path} fill={color} />
-      </svg>
-    </span>
+    <LazyTooltip title={summary}>
+      <span role="img" aria-label={summary} style={DRAWN}>
+        <svg width={ROW_SPARKLINE_SIZE.width} height={ROW_SPARKLINE_SIZE.height} aria-hidden focusable="false">
+          <path d={path} fill={color} />
+        </svg>
+      </span>
+    </LazyTooltip>
   );
 });

@@ -1,16 +1,17 @@
 /**
  * The timeline's strip at table-row size (issue 23): colours to the eye, one sentence to a screen
- * reader ("Last hour: Online for 45 min, Offline for 12 min, Not watched for 3 min"). Plain spans: a
- * page of rows draws no chart library.
+ * reader ("Last hour: Online for 45 min, Offline for 12 min, Not watched for 3 min"), and the same
+ * sentence in a tooltip over the colours (issue 35). Plain spans: a page of rows draws no chart library.
  */
 import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { memo, useMemo, type CSSProperties } from 'react';
 import { useTranslate } from 'react-admin';
 import type { StatusHistory } from '../../providers/history/types';
+import { LazyTooltip } from '../LazyTooltip';
 import { ROW_STRIP_SIZE } from './sizes';
 import { fill, STATUS_LABEL_KEYS } from './statusLook';
-import { SEGMENT_STATUSES, segmentDurations, statusSegments } from './summary';
+import { SEGMENT_STATUSES, segmentDurations, statusSegments, windowFrom } from './summary';
 import { useRowChartFormat } from './useChartFormat';
 
 export interface StatusStripProps {
@@ -31,16 +32,19 @@ export const StatusStrip = memo(function StatusStrip({ history }: StatusStripPro
   const parts = SEGMENT_STATUSES.filter((status) => durations[status] > 0).map((status) =>
     translate('app.charts.strip.part', { status: translate(STATUS_LABEL_KEYS[status]), duration: formats.duration(durations[status]) }),
   );
-  const summary = translate('app.charts.strip.summary', { window: formats.window(from, to), parts: formats.list(parts) });
+  const summary = translate('app.charts.strip.summary', { window: formats.window(windowFrom(history), to), parts: formats.list(parts) });
   const span = Math.max(1, to - from);
   // Plain spans with inline styles: a page of rows pays no styled component per segment.
   return (
     <span style={STRIP}>
-      <span aria-hidden="true" style={BAR}>
-        {segments.map((segment) => (
-          <span key={segment.from} style={{ ...SEGMENT, ...fill(theme, segment.status), width: `${(100 * (segment.to - segment.from)) / span}%` }} />
-        ))}
-      </span>
+      {/* The sentence is read once, from the text below: the tooltip describes the colours to the eye only. */}
+      <LazyTooltip title={summary} describeChild>
+        <span aria-hidden="true" style={BAR}>
+          {segments.map((segment) => (
+            <span key={segment.from} style={{ ...SEGMENT, ...fill(theme, segment.status), width: `${(100 * (segment.to - segment.from)) / span}%` }} />
+          ))}
+        </span>
+      </LazyTooltip>
       <span style={visuallyHidden as CSSProperties}>{summary}</span>
     </span>
   );

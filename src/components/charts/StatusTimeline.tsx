@@ -8,12 +8,14 @@ import { CoverageCaption } from './CoverageCaption';
 import { TIMELINE_BAR_HEIGHT } from './sizes';
 import { StatusChangeList } from './StatusChangeList';
 import { STATUS_LABEL_KEYS, StatusFill } from './statusLook';
-import { statusSegments } from './summary';
+import { statusSegments, windowFrom } from './summary';
 import { useChartFormat } from './useChartFormat';
 
 export interface StatusTimelineProps {
   history: StatusHistory;
 }
+
+const SHORT_WINDOW_MS = 10 * 60_000;
 
 export const StatusTimeline = ({ history }: StatusTimelineProps) => {
   const translate = useTranslate();
@@ -22,7 +24,9 @@ export const StatusTimeline = ({ history }: StatusTimelineProps) => {
   const { from, to } = history;
   const segments = useMemo(() => statusSegments(history), [history]);
   const span = Math.max(1, to - from);
-  const title = translate('app.charts.timeline.label', { window: formats.window(from, to, true) });
+  // A window as young as the node's history is told to the second (12:40:59 to 12:41:02, not 12:40 to 12:41).
+  const edge = span < SHORT_WINDOW_MS ? formats.clockSeconds : formats.moment;
+  const title = translate('app.charts.timeline.label', { window: formats.window(windowFrom(history), to, true) });
   return (
     <Box component="section" aria-labelledby={titleId}>
       <Typography id={titleId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
@@ -45,8 +49,8 @@ export const StatusTimeline = ({ history }: StatusTimelineProps) => {
         ))}
       </Box>
       <Stack direction="row" aria-hidden="true" sx={{ justifyContent: 'space-between', color: 'text.secondary', typography: 'caption', mb: 1 }}>
-        <span>{formats.moment(from)}</span>
-        <span>{formats.moment(to)}</span>
+        <span>{edge(from)}</span>
+        <span>{edge(to)}</span>
       </Stack>
       <StatusChangeList segments={segments} />
     </Box>

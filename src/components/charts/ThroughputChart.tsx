@@ -66,10 +66,11 @@ export const ThroughputChart = ({ series, title, height = THROUGHPUT_HEIGHT }: T
           times={times}
           lines={lines}
           format={formats.rate}
+          ticks={formats.rateTicks}
           height={height}
         />
       }
-      table={<PointsTable title={heading} columns={columns} rows={rows} stepMs={series.stepMs} />}
+      table={<PointsTable title={heading} columns={columns} rows={rows} stepMs={series.stepMs} windowMs={series.windowMs} />}
     />
   );
 };

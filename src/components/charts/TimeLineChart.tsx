@@ -1,14 +1,16 @@
 /**
  * The one place the time charts meet @mui/x-charts: lines over a fixed time window [from, to), unknown
  * points drawn as gaps (connectNulls false: a gap is never drawn as data), an isolated known point
- * marked so that it does not vanish between two gaps.
+ * marked so that it does not vanish between two gaps. Both axes mark round values (./axisTicks): clock
+ * times by the second, minute or hour as the window needs, values in one unit from zero to the top.
  */
 import { Box } from '@mui/material';
 import { LineChart, type LineSeries } from '@mui/x-charts/LineChart';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
+import { timeTicks } from './axisTicks';
 import { DASH, DashedLineMark, SolidLineMark } from './lineMarks';
-import { useChartFormat } from './useChartFormat';
+import { useChartFormat, type AxisTicks } from './useChartFormat';
 
 export interface TimeLine {
   id: string;
@@ -26,33 +28,54 @@ export interface TimeLineChartProps {
   to: number;
   times: readonly number[];
   lines: readonly TimeLine[];
+  /** A value in the tooltip. */
   format: (value: number) => string;
+  /** The value axis' round ticks up to the lines' highest value (ChartFormat.rateTicks, countTicks). */
+  ticks: (max: number) => AxisTicks;
   height: number;
-  /** Counts step by whole units on the axis. */
-  integer?: boolean;
 }
 
 const isolated = (data: readonly (number | null)[]) => ({ index }: { index: number }) =>
   data[index] != null && data[index - 1] == null && data[index + 1] == null;
 
-export const TimeLineChart = ({ label, from, to, times, lines, format, height, integer = false }: TimeLineChartProps) => {
+/** The highest known value of the lines (0 when none is known). */
+export const highestValue = (lines: readonly Pick<TimeLine, 'data'>[]): number =>
+  lines.reduce((max, line) => line.data.reduce<number>((top, value) => (value != null && Number.isFinite(value) && value > top ? value : top), max), 0);
+
+export const TimeLineChart = ({ label, from, to, times, lines, format, ticks, height }: TimeLineChartProps) => {
   const translate = useTranslate();
   const formats = useChartFormat();
   const unknown = translate('app.charts.unknown');
-  const xAxis = useMemo(
-    () => [
+  const xAxis = useMemo(() => {
+    // Round clock times, by the second when the window is as short as a history a few seconds old.
+    const marks = timeTicks(from, to);
+    const tickLabel = marks.stepMs < 60_000 ? formats.clockSeconds : formats.clock;
+    return [
       {
         scaleType: 'time' as const,
         data: times.map((t) => new Date(t)),
         min: new Date(from),
         max: new Date(to),
+        tickInterval: marks.ticks.map((t) => new Date(t)),
         valueFormatter: (value: Date, context: { location: string }) =>
-          context.location === 'tick' ? formats.clock(value.getTime()) : formats.time(value.getTime()),
+          context.location === 'tick' ? tickLabel(value.getTime()) : formats.time(value.getTime()),
       },
-    ],
-    [times, from, to, formats],
-  );
-  const yAxis = useMemo(() => [{ min: 0, width: 96, tickMinStep: integer ? 1 : undefined, valueFormatter: (value: number) => format(value) }], [format, integer]);
+    ];
+  }, [times, from, to, formats]);
+  const max = useMemo(() => highestValue(lines), [lines]);
+  const yAxis = useMemo(() => {
+    // Round values in one unit, given to the axis (and its grid) rather than left to a scale of raw bytes.
+    const axis = ticks(max);
+    return [
+      {
+        min: 0,
+        max: axis.values[axis.values.length - 1],
+        tickInterval: axis.values,
+        width: 96,
+        valueFormatter: (value: number, context: { location: string }) => (context.location === 'tick' ? axis.label(value) : format(value)),
+      },
+    ];
+  }, [ticks, max, format]);
   const series = useMemo(
     () =>
       lines.map(
@@ -75,7 +98,8 @@ export const TimeLineChart = ({ label, from, to, times, lines, format, height, i
   return (
     // The drawing is one image to assistive technology: its figures are in the summary and the table.
     <Box role="img" aria-label={label}>
-      <LineChart height={height} xAxis={xAxis} yAxis={yAxis} series={series} skipAnimation grid={{ horizontal: true }} sx={dashed} />
+      {/* Room on the right for the label of a tick at the window's end ("12:42:00" centred on the edge). */}
+      <LineChart height={height} xAxis={xAxis} yAxis={yAxis} series={series} skipAnimation grid={{ horizontal: true }} margin={{ right: 32 }} sx={dashed} />
     </Box>
   );
 };

@@ -53,6 +53,9 @@ export const summarizeSeries = <P>(
 /** Received plus transmitted; unknown when either is, since half a figure would read as a drop. */
 export const totalRate = (point: RatePoint): number | null => (point.rx == null || point.tx == null ? null : point.rx + point.tx);
 
+/** Where the window a series was asked for begins ("last hour"), which may be before the history it draws starts. */
+export const windowFrom = ({ from, to, windowMs }: { from: number; to: number; windowMs?: number }): number => (windowMs == null ? from : to - windowMs);
+
 /** When the coverage of [from, to) begins, or null when nobody watched. */
 export const coverageStart = (coverage: Coverage, from: number, to: number): number | null => {
   const first = coverage.find(([start, end]) => end > from && start < to);

@@ -4,6 +4,7 @@ import { createContext, createElement, useContext, useMemo, type ReactNode } fro
 import { useTranslate } from 'react-admin';
 import { useFormat } from '../useFormat';
 import { numberFormat } from '../format';
+import { formatRateTick, niceTicks, rateAxis } from './axisTicks';
 import { formatRate, RATE_UNIT_KEYS } from './rateFormat';
 
 const HOUR_MS = 3_600_000;
@@ -14,12 +15,24 @@ const WINDOW_KEYS = {
   phrase: { hour: 'app.charts.window_phrase.hour', day: 'app.charts.window_phrase.day', other: 'app.charts.window_phrase.other' },
 };
 
+/** The values an axis marks, from zero to its top, and how each is labelled. */
+export interface AxisTicks {
+  values: number[];
+  label: (value: number) => string;
+}
+
 export interface ChartFormat {
   rate: (bytesPerSecond: number) => string;
+  /** An axis of byte rates up to `max`: round values in one unit chosen from the top (./axisTicks). */
+  rateTicks: (max: number) => AxisTicks;
+  /** An axis of node counts up to `max`: round whole numbers. */
+  countTicks: (max: number) => AxisTicks;
   /** A fractional count (an average of node counts) with one decimal at most. */
   count: (value: number) => string;
   /** Tick labels: 24-hour HH:mm. */
   clock: (t: number) => string;
+  /** Tick labels a second apart or so: HH:mm:ss. */
+  clockSeconds: (t: number) => string;
   /** Table rows and tooltips: HH:mm:ss, with the date when it is not today. */
   time: (t: number) => string;
   /** Captions: HH:mm today, else the console's date and time. */
@@ -66,8 +79,14 @@ export const useChartFormat = (): ChartFormat => {
     const today = (t: number) => isSameDay(t, Date.now());
     return {
       rate: (value) => formatRate(value, { units, locale: formats.locale }),
+      rateTicks: (max) => {
+        const axis = rateAxis(max);
+        return { values: axis.ticks, label: (value) => formatRateTick(value, axis, { units, locale: formats.locale }) };
+      },
+      countTicks: (max) => ({ values: niceTicks(max, { minStep: 1 }), label: (value) => counts.format(value) }),
       count: (value) => counts.format(value),
       clock: (t) => format(t, 'HH:mm'),
+      clockSeconds: (t) => format(t, 'HH:mm:ss'),
       time: (t) => (today(t) ? format(t, 'HH:mm:ss') : `${formats.date(t)} ${format(t, 'HH:mm:ss')}`),
       moment: (t) => (today(t) ? format(t, 'HH:mm') : formats.dateTime(t)),
       duration: formats.duration,

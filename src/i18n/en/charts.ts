@@ -72,6 +72,9 @@ export const charts = {
         label: 'Traffic, %{window}: now %{now}, peak %{peak}',
         empty: 'Traffic, %{window}: no data yet',
         past: 'Traffic, %{window}: not watched now; peak %{peak}',
+        /** With the average (issue 35): the name of a row's sparkline and its tooltip. */
+        summary: 'Traffic, %{window}: now %{now}, peak %{peak}, average %{average}',
+        summary_past: 'Traffic, %{window}: not watched now; peak %{peak}, average %{average}',
       },
     },
   },

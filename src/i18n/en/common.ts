@@ -38,6 +38,11 @@ export const common = {
       succeeded: '%{smart_count} succeeded. |||| %{smart_count} succeeded.',
       failures: 'What failed, and why',
     },
+    /** A list whose search or filters match nothing (components/EmptyState.tsx). */
+    list: {
+      search_named: '“%{value}”',
+      clear_filters: 'Clear filters',
+    },
     not_found: {
       title: "Hmm...this page doesn't exist. Try searching for something else!",
       back: 'Back To Home',

@@ -27,6 +27,7 @@ export const domains = {
           "You haven't added any domain yet. Add a domain to publish services on it with an SSL certificate and optional OAuth2 sign-in.",
         action: 'Add Domain',
       },
+      no_match: 'No domains match %{filters}',
       form: {
         title: 'Domain & SSL Settings',
         domain: 'Domain',

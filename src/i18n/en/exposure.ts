@@ -34,6 +34,7 @@ export const exposure = {
         offline: 'Offline',
         disconnected: 'Disconnected',
         unknown: 'Status not known yet',
+        pending: 'Loading…',
       },
       state: {
         enabled: 'Enabled',
@@ -47,6 +48,7 @@ export const exposure = {
         not_enforced: 'Sign-in asked, not enforced',
         none: 'No sign-in',
         not_applicable: 'No sign-in (TCP/UDP)',
+        pending: 'Sign-in: loading…',
       },
       allow_list: 'IP allow list: %{ips}',
       no_allow_list: 'No IP allow list',
@@ -89,6 +91,15 @@ export const exposure = {
         none: 'Nothing is exposed yet: no HTTP or TCP service exists.',
         filtered: 'No endpoint matches these filters.',
       },
+      /** A search or filters that match no endpoint (components/EmptyState.tsx NoMatchState). */
+      no_match: 'No endpoints match %{filters}',
+      no_match_filter: {
+        flag: 'risk flag %{value}',
+        flag_any: 'any risk flag',
+        state: 'state %{value}',
+      },
+      /** Before the fleet's first frame: what the node's facts decide is not known yet. */
+      flags_pending: 'Checking risk flags…',
       truncated: {
         http_services: 'Only the first %{fetched} of %{total} HTTP services were read.',
         tcp_services: 'Only the first %{fetched} of %{total} TCP services were read.',

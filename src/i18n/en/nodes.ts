@@ -36,6 +36,7 @@ export const nodes = {
           label: 'Delete',
           title: 'Delete %{smart_count} node |||| Delete %{smart_count} nodes',
           description: 'This action cannot be undone. |||| This action cannot be undone.',
+          with_services: 'Its HTTP and TCP services are deleted with it. This action cannot be undone. |||| Their HTTP and TCP services are deleted with them. This action cannot be undone.',
           accept: 'Yes, delete it! |||| Yes, delete them!',
           done: '%{smart_count} node deleted successfully! |||| %{smart_count} nodes deleted successfully!',
           partial: '%{smart_count} node could not be deleted |||| %{smart_count} nodes could not be deleted',
@@ -66,6 +67,12 @@ export const nodes = {
         title: 'No nodes yet',
         description: "You haven't added any node yet. Once you add nodes, they will appear here for easy management.",
         action: 'Add Node',
+      },
+      /** A search or filters that match no node (components/EmptyState.tsx NoMatchState). */
+      no_match: 'No nodes match %{filters}',
+      no_match_filter: {
+        type: 'type %{value}',
+        status: 'status %{value}',
       },
       status: {
         online: 'Online',
@@ -106,6 +113,7 @@ export const nodes = {
         delete: {
           title: 'Delete node',
           description: 'Are you sure you want to delete this node? This action cannot be undone.',
+          services: 'Its HTTP and TCP services are deleted with it.',
           accept: 'Yes, delete it!',
         },
       },

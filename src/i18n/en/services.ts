@@ -216,6 +216,8 @@ export const services = {
         expires: 'Expires:',
         expires_in: '(in %{time})',
         expires_ended: '(ended)',
+        /** A service the exposure inventory flags: its flags, each a link to the inventory filtered on it. */
+        flagged: 'The exposure inventory flags this service (each flag opens the inventory filtered on it):',
       },
     },
   },

@@ -71,6 +71,8 @@ export const charts = {
         label: 'Trafic, %{window} : actuel %{now}, pic %{peak}',
         empty: 'Trafic, %{window} : pas encore de données',
         past: 'Trafic, %{window} : plus observé en ce moment ; pic %{peak}',
+        summary: 'Trafic, %{window} : actuel %{now}, pic %{peak}, moyenne %{average}',
+        summary_past: 'Trafic, %{window} : plus observé en ce moment ; pic %{peak}, moyenne %{average}',
       },
     },
   },

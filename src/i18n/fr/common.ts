@@ -38,6 +38,11 @@ export const common = {
       succeeded: '%{smart_count} réussi. |||| %{smart_count} réussis.',
       failures: 'Ce qui a échoué, et pourquoi',
     },
+    /** A list whose search or filters match nothing (components/EmptyState.tsx). */
+    list: {
+      search_named: '« %{value} »',
+      clear_filters: 'Effacer les filtres',
+    },
     not_found: {
       title: "Hum… cette page n'existe pas. Essayez de chercher autre chose !",
       back: "Retour à l'accueil",

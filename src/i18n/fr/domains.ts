@@ -27,6 +27,7 @@ export const domains = {
           "Vous n'avez encore ajouté aucun domaine. Ajoutez-en un pour y publier des services avec un certificat SSL et, si besoin, une connexion OAuth2.",
         action: 'Ajouter un domaine',
       },
+      no_match: 'Aucun domaine ne correspond à %{filters}',
       form: {
         title: 'Paramètres du domaine et du SSL',
         domain: 'Domaine',

@@ -34,6 +34,7 @@ export const exposure = {
         offline: 'Hors ligne',
         disconnected: 'Déconnecté',
         unknown: 'État encore inconnu',
+        pending: 'Chargement…',
       },
       state: {
         enabled: 'Activé',
@@ -47,6 +48,7 @@ export const exposure = {
         not_enforced: 'Connexion demandée, non appliquée',
         none: 'Aucune connexion',
         not_applicable: 'Aucune connexion (TCP/UDP)',
+        pending: 'Connexion : chargement…',
       },
       allow_list: 'Liste d’IP autorisées : %{ips}',
       no_allow_list: 'Aucune liste d’IP autorisées',
@@ -89,6 +91,15 @@ export const exposure = {
         none: "Rien n'est encore exposé : aucun service HTTP ou TCP n'existe.",
         filtered: "Aucun point d'accès ne correspond à ces filtres.",
       },
+      /** A search or filters that match no endpoint (components/EmptyState.tsx NoMatchState). */
+      no_match: "Aucun point d'accès ne correspond à %{filters}",
+      no_match_filter: {
+        flag: 'signal : %{value}',
+        flag_any: 'un signal de risque quelconque',
+        state: 'état : %{value}',
+      },
+      /** Before the fleet's first frame: what the node's facts decide is not known yet. */
+      flags_pending: 'Vérification des signaux de risque…',
       truncated: {
         http_services: 'Seuls les %{fetched} premiers services HTTP sur %{total} ont été lus.',
         tcp_services: 'Seuls les %{fetched} premiers services TCP sur %{total} ont été lus.',

@@ -36,6 +36,7 @@ export const nodes = {
           label: 'Supprimer',
           title: 'Supprimer %{smart_count} nœud |||| Supprimer %{smart_count} nœuds',
           description: 'Cette action est irréversible. |||| Cette action est irréversible.',
+          with_services: 'Ses services HTTP et TCP sont supprimés avec lui. Cette action est irréversible. |||| Leurs services HTTP et TCP sont supprimés avec eux. Cette action est irréversible.',
           accept: 'Oui, le supprimer ! |||| Oui, les supprimer !',
           done: '%{smart_count} nœud supprimé avec succès ! |||| %{smart_count} nœuds supprimés avec succès !',
           partial: '%{smart_count} nœud n’a pas pu être supprimé |||| %{smart_count} nœuds n’ont pas pu être supprimés',
@@ -52,13 +53,13 @@ export const nodes = {
         status: 'Statut',
         name: 'Nom',
         type: 'Type',
-        latest_handshake: 'Dernier handshake',
+        latest_handshake: 'Dernière poignée de main',
         received: 'Reçu (Ko)',
         transmitted: 'Émis (Ko)',
         actions: 'Actions',
       },
       row: {
-        handshake: 'Dernier handshake : %{value}',
+        handshake: 'Dernière poignée de main : %{value}',
         received: 'Reçu %{value}',
         transmitted: 'Émis %{value}',
       },
@@ -67,6 +68,12 @@ export const nodes = {
         description:
           "Vous n'avez encore ajouté aucun nœud. Dès que vous en ajouterez, ils apparaîtront ici pour être gérés facilement.",
         action: 'Ajouter un nœud',
+      },
+      /** A search or filters that match no node (components/EmptyState.tsx NoMatchState). */
+      no_match: 'Aucun nœud ne correspond à %{filters}',
+      no_match_filter: {
+        type: 'type : %{value}',
+        status: 'statut : %{value}',
       },
       status: {
         online: 'En ligne',
@@ -108,6 +115,7 @@ export const nodes = {
         delete: {
           title: 'Supprimer le nœud',
           description: 'Voulez-vous vraiment supprimer ce nœud ? Cette action est irréversible.',
+          services: 'Ses services HTTP et TCP sont supprimés avec lui.',
           accept: 'Oui, supprimer !',
         },
       },
@@ -160,7 +168,7 @@ export const nodes = {
         subnet: 'Sous-réseau : %{networks}',
         info: 'Détails de la connexion',
         client_ip: 'IP du client',
-        latest_handshake: 'Dernier handshake',
+        latest_handshake: 'Dernière poignée de main',
         transmitted: 'Émis',
         received: 'Reçu',
         allow_internet: 'Faire passer tout le trafic internet par le VPN',

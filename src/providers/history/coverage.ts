@@ -39,6 +39,11 @@ export class CoverageLog {
     return parts;
   }
 
+  /** The earliest watched moment kept: where the scope's history starts. */
+  first(): number | undefined {
+    return this.intervals[0]?.[0];
+  }
+
   /** The interval that holds `at`, if any (the one a flush writes back). */
   around(at: number): readonly [number, number] | undefined {
     return this.intervals.find(([start, end]) => start <= at && at <= end);

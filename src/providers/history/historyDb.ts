@@ -78,24 +78,27 @@ export const writeRecords = async ({ buckets, changes, coverage }: DirtyRecords)
   await tx.done;
 };
 
-/** What is kept of one scope from `from` on (status changes: the one before `from` too). */
+/** What is kept of one scope from `from` on (status changes: the one before `from` too; watched intervals: the earliest too, where its history starts). */
 export const readScope = async (scope: string, from: number): Promise<Restored> => {
   const restored: Restored = { buckets: [], changes: [], coverage: [] };
   const db = await openHistoryDb();
   if (!db) return restored;
   const tx = db.transaction('records', 'readonly');
   const range = (kind: Kind, start: number) => IDBKeyRange.bound([scope, kind, start], [scope, kind, Infinity]);
-  const [fine, coarse, status, seen] = await Promise.all([
+  const [fine, coarse, status, seen, first] = await Promise.all([
     tx.store.getAll(range('fine', from)),
     tx.store.getAll(range('coarse', from)),
     tx.store.getAll(range('status', from - DAY)),
     tx.store.getAll(range('seen', from - DAY)),
+    // The earliest watched interval kept, however old: where the scope's history starts.
+    tx.store.get(range('seen', -Infinity)),
   ]);
   for (const record of [...fine, ...coarse]) {
     if (record.bucket) restored.buckets.push({ scope, tier: record.kind as Tier, t: record.t, bucket: record.bucket, counts: record.counts });
   }
   for (const record of status) if (record.status) restored.changes.push({ scope, t: record.t, status: record.status });
   for (const record of seen) if (record.to !== undefined && record.to >= from) restored.coverage.push({ from: record.t, to: record.to });
+  if (first?.to !== undefined && !restored.coverage.some((interval) => interval.from === first.t)) restored.coverage.unshift({ from: first.t, to: first.to });
   return restored;
 };
 

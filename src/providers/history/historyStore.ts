@@ -46,6 +46,8 @@ class Track {
   changes: Array<{ t: number; status: HistoryStatus }> = [];
   /** Online and total node counts per step: the fleet's track only, so made on its first count. */
   counts?: Record<Tier, Map<number, { online: number; total: number }>>;
+  /** The counts of the fleet's last frame: they hold until the next one. */
+  lastCounts?: { online: number; total: number };
   /** Keep coarse steps a day (a screen asked for that much). */
   longCoarse = false;
   /** The silence its stream allows for: within it after the last sample, the scope counts as watched. */
@@ -105,11 +107,25 @@ export class HistoryStore {
     const maxGap = maxGapFor(paceMs);
     const track = this.track(FLEET_SCOPE);
     if (bytes && since !== null) this.spread(FLEET_SCOPE, track, since, at, bytes, true);
+    const counts = (track.counts ??= { fine: new Map(), coarse: new Map() });
+    const previous = since !== null ? track.lastCounts : undefined;
     for (const tier of ['fine', 'coarse'] as const) {
-      const start = Math.floor(at / (tier === 'fine' ? FINE.stepMs : COARSE.stepMs)) * (tier === 'fine' ? FINE.stepMs : COARSE.stepMs);
-      (track.counts ??= { fine: new Map(), coarse: new Map() })[tier].set(start, { online, total });
+      const stepMs = tier === 'fine' ? FINE.stepMs : COARSE.stepMs;
+      const start = Math.floor(at / stepMs) * stepMs;
+      // A count holds from its frame to the next: a step no frame fell in, between two frames of one
+      // watched stretch (a frame late by a few milliseconds, a sampled fleet), carries the earlier one's
+      // rather than breaking the line. After a silence (`since` null) it stays unknown.
+      if (previous) {
+        for (let t = Math.floor(since! / stepMs) * stepMs + stepMs; t < start; t += stepMs) {
+          if (counts[tier].has(t)) continue;
+          counts[tier].set(t, previous);
+          this.markDirty(FLEET_SCOPE, tier, t, track);
+        }
+      }
+      counts[tier].set(start, { online, total });
       this.markDirty(FLEET_SCOPE, tier, start, track);
     }
+    track.lastCounts = { online, total };
     this.see(FLEET_SCOPE, track, at, maxGap);
     this.bump(FLEET_SCOPE, 'fine');
   }
@@ -150,6 +166,11 @@ export class HistoryStore {
       changes: changes.slice(Math.max(0, opening)).filter((change) => change.t <= to),
       coverage: track?.coverage.within(from, to, track.liveGapMs) ?? [],
     };
+  }
+
+  /** The earliest sample kept of `scope` (seen here, or read back): where its history starts. */
+  firstSample(scope: string): number | undefined {
+    return this.tracks.get(scope)?.coverage.first();
   }
 
   /** Keep `scope`'s coarse steps for a day rather than an hour (a screen shows that much). */
@@ -278,7 +299,10 @@ export class HistoryStore {
   }
 
   private see(scope: string, track: Track, at: number, maxGap: number): void {
+    const first = track.coverage.first() === undefined;
     track.coverage.see(at, maxGap);
+    // The history starts: windows that began before it now begin with it (useHistory's windowStart).
+    if (first) for (const tier of ['fine', 'coarse'] as const) this.bump(scope, tier);
     track.liveGapMs = maxGap;
     this.dirtyCoverage.set(scope, at);
   }

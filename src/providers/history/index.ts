@@ -2,4 +2,4 @@
 export * from './types';
 export { addHistorySource, clearHistory, flushHistory, loadScope, recordFleetTotals, recordNodeFrame, type HistorySource } from './history';
 export { DAY, FINE, HOUR, MINUTE, type Tier } from './historyStore';
-export { useFleetHistory, useNodeStatusHistory, useNodeThroughput } from './useHistory';
+export { createdAtOf, useFleetHistory, useNodeStatusHistory, useNodeThroughput, windowStart } from './useHistory';

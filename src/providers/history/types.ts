@@ -31,6 +31,11 @@ export interface ThroughputSeries {
   points: RatePoint[];
   /** The parts of [from, to) the console saw; the chart says "since …, while a console was open". */
   coverage: Coverage;
+  /**
+   * The window's length as asked ("last hour"); `to - from` is shorter when the history starts later
+   * (a node created, or first seen, within it). Absent: `to - from`.
+   */
+  windowMs?: number;
 }
 
 /** A status the node took at `t`. */
@@ -48,6 +53,11 @@ export interface StatusHistory {
    */
   changes: StatusChange[];
   coverage: Coverage;
+  /**
+   * The window's length as asked ("last hour"); `to - from` is shorter when the history starts later
+   * (a node created, or first seen, within it). Absent: `to - from`.
+   */
+  windowMs?: number;
 }
 
 /** The fleet over time: summed throughput of every node seen in a frame, and the online count. */
@@ -64,6 +74,11 @@ export interface FleetSeries {
   stepMs: number;
   points: FleetPoint[];
   coverage: Coverage;
+  /**
+   * The window's length as asked ("last hour"); `to - from` is shorter when the history starts later
+   * (a node created, or first seen, within it). Absent: `to - from`.
+   */
+  windowMs?: number;
 }
 
 /** The fleet's figures of one frame holding every node (the fleet's host sums them, fleetRecorder.ts; HistoryStore.recordFleetTotals records them). */

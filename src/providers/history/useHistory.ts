@@ -2,6 +2,11 @@
  * The history in a component: a node's throughput and status, the fleet's figures, over a window that
  * ends now. A component re-renders when the channel it draws changes: each second for 1 s steps, when a
  * minute closes for 1 min steps, on a change for a status.
+ *
+ * A window starts where the history starts, if that is later than the window's length asks: at the
+ * node's creation when it was created within the window, else at the first sample kept (windowStart).
+ * So a chart does not open on a stretch of "not watched" before a node existed, or before this browser
+ * ever saw it; the time nobody watched after that start stays a gap.
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { FLEET_SCOPE, history, loadScope, watchScope } from './history';
@@ -16,6 +21,24 @@ const windowEnd = (tier: Tier, now = Date.now()) => {
   return Math.floor(now / step) * step + (tier === 'coarse' ? step : 0);
 };
 
+/** A node's `created_at` in ms since the epoch; undefined when absent or not a date. */
+export const createdAtOf = (value: unknown): number | undefined => {
+  const t = typeof value === 'string' ? Date.parse(value) : typeof value === 'number' ? value : NaN;
+  return Number.isFinite(t) ? t : undefined;
+};
+
+/**
+ * Where a window asked for as [from, to) starts: the node's creation when it lies inside the window
+ * (its whole life is then shown, the part nobody watched as a gap), else the first sample kept when
+ * that is later than `from`, else `from`. On a step boundary (`stepMs`), and at least one step before `to`.
+ */
+export const windowStart = ({ from, to, stepMs = 1, firstSample, createdAt }: { from: number; to: number; stepMs?: number; firstSample?: number; createdAt?: number }): number => {
+  let start = from;
+  if (createdAt !== undefined && createdAt > from) start = Math.min(createdAt, firstSample ?? createdAt);
+  else if (firstSample !== undefined && firstSample > from) start = firstSample;
+  return Math.max(from, Math.min(Math.floor(start / stepMs) * stepMs, to - stepMs));
+};
+
 const useVersion = (scope: string, channel: Channel, windowMs: number): number => {
   const subscribe = useCallback((listener: () => void) => history.subscribe(scope, channel, listener), [scope, channel]);
   useEffect(() => {
@@ -27,35 +50,39 @@ const useVersion = (scope: string, channel: Channel, windowMs: number): number =
   return useSyncExternalStore(subscribe, () => history.version(scope, channel));
 };
 
-export const useNodeThroughput = (id: unknown, tier: Tier, windowMs: number): ThroughputSeries => {
+/** `createdAt`: the node's creation (its `created_at`), where its history can start at the latest. */
+export const useNodeThroughput = (id: unknown, tier: Tier, windowMs: number, createdAt?: number): ThroughputSeries => {
   const scope = nodeScope(id);
   const version = useVersion(scope, tier, windowMs);
   return useMemo(() => {
     const to = windowEnd(tier);
-    return history.throughput(scope, tier, to - windowMs, to);
+    const from = windowStart({ from: to - windowMs, to, stepMs: stepOf(tier), firstSample: history.firstSample(scope), createdAt });
+    return { ...history.throughput(scope, tier, from, to), windowMs };
     // `version` is what moves the window: a new step was recorded or read back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [scope, tier, windowMs, version]);
+  }, [scope, tier, windowMs, createdAt, version]);
 };
 
 /** `follow`: the steps whose pace moves the window's end (each second on details, each minute in a row). */
-export const useNodeStatusHistory = (id: unknown, windowMs: number, follow: Tier = 'coarse'): StatusHistory => {
+export const useNodeStatusHistory = (id: unknown, windowMs: number, follow: Tier = 'coarse', createdAt?: number): StatusHistory => {
   const scope = nodeScope(id);
   const status = useVersion(scope, 'status', windowMs);
   // The coverage and the current period grow with every frame: the window's end follows `follow`.
   const coarse = useVersion(scope, follow, windowMs);
   return useMemo(() => {
     const to = Date.now();
-    return history.status(scope, to - windowMs, to);
+    const from = windowStart({ from: to - windowMs, to, firstSample: history.firstSample(scope), createdAt });
+    return { ...history.status(scope, from, to), windowMs };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [scope, windowMs, status, coarse]);
+  }, [scope, windowMs, createdAt, status, coarse]);
 };
 
 export const useFleetHistory = (tier: Tier, windowMs: number): FleetSeries => {
   const version = useVersion(FLEET_SCOPE, tier, windowMs);
   return useMemo(() => {
     const to = windowEnd(tier);
-    return history.fleet(tier, to - windowMs, to);
+    const from = windowStart({ from: to - windowMs, to, stepMs: stepOf(tier), firstSample: history.firstSample(FLEET_SCOPE) });
+    return { ...history.fleet(tier, from, to), windowMs };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tier, windowMs, version]);
 };

@@ -11,6 +11,7 @@ import ExposurePage from '../../../src/exposure/ExposurePage';
 import { Notification } from '../../../src/layout/Notification';
 import { fleetFrame, fleetStreamOf, resetFleet } from '../helpers/fleet';
 import { renderInAdmin } from '../helpers/renderAdmin';
+import { wholeText } from '../helpers/wholeText';
 import { captureDownloads, controlStreams, useSignedInDemo } from '../nodes/renderScreen';
 
 const demo = useSignedInDemo();
@@ -69,7 +70,7 @@ describe('exposure inventory', () => {
     // A database on every address of the internet, on a node that is online.
     await waitFor(() => expect(flagsOf('erp-database')).toEqual(['Admin or database port open to all: Port 5432 (PostgreSQL)']));
     const erp = within(rowOf('erp-database'));
-    expect(erp.getByText('203.0.113.10:32771')).toBeInTheDocument();
+    expect(erp.getByText(wholeText('203.0.113.10:32771'))).toBeInTheDocument();
     expect(erp.getByRole('link', { name: 'warehouse-gateway' })).toHaveAttribute('href', '/nodes/11');
     expect(erp.getByText('Online')).toBeInTheDocument();
     expect(erp.getByText('Enabled')).toBeInTheDocument();
@@ -139,7 +140,7 @@ describe('exposure inventory', () => {
     await waitFor(() => expect(names()).toEqual(['garage-sensors']));
     expect(screen.getByRole('combobox', { name: 'Risk flag' })).toHaveTextContent('Enabled on an offline node');
     await user.type(screen.getByRole('searchbox', { name: 'Search endpoints' }), 'nothing-like-this');
-    expect(await screen.findByText('No endpoint matches these filters.')).toBeInTheDocument();
+    expect(await screen.findByText('No endpoints match “nothing-like-this”, risk flag Enabled on an offline node')).toBeInTheDocument();
   });
 
   it('sorts by column: flagged first by default, then by name either way', async () => {

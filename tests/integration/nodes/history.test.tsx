@@ -89,7 +89,7 @@ describe('nodes list: the last hour of each row', () => {
       [0, 1, 2, 3],
       (second) => within(row).findByText(bytes(1024 + second * 3072)),
     );
-    expect(await within(row).findByRole('img', { name: 'Traffic, last hour: now 4.00 KB/s, peak 4.00 KB/s' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await within(row).findByRole('img', { name: 'Traffic, last hour: now 4.00 KB/s, peak 4.00 KB/s, average 4.00 KB/s' }, { timeout: 4000 })).toBeInTheDocument();
     expect(within(row).getByText(/^Last hour: Online for/)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 /** Services cards and their row actions (issue 6 point 6, and the Info dialog of point 5). */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { wholeText } from '../helpers/wholeText';
 import { actionsOf, chooseAction, dialog, renderScreen, rowWith, useSignedInDemo } from './renderScreen';
 
 const demo = useSignedInDemo();
@@ -16,7 +17,7 @@ describe('services cards on a node page', () => {
     const row = await rowWith('nas-web', http);
     expect(within(row).getByRole('img', { name: 'Enabled: publicly accessible' })).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'https://home.example.net/' })).toHaveAttribute('href', 'https://home.example.net/');
-    expect(within(row).getByText('http://localhost:5000')).toBeInTheDocument();
+    expect(within(row).getByText(wholeText('http://localhost:5000'))).toBeInTheDocument();
     expect(within(row).getByText(/Upstream ->/)).toBeInTheDocument();
 
     expect(await within(tcp).findByText('No TCP services yet')).toBeInTheDocument();
@@ -34,9 +35,9 @@ describe('services cards on a node page', () => {
     expect(within(row).getByRole('img', { name: 'Disabled: not publicly accessible' })).toHaveAttribute('data-status', 'disabled');
     const tcp = await card('TCP Services');
     const tcpRow = await rowWith('postgres-staging', tcp);
-    expect(within(tcpRow).getByText('tcp://203.0.113.10:32762')).toBeInTheDocument();
+    expect(within(tcpRow).getByText(wholeText('tcp://203.0.113.10:32762'))).toBeInTheDocument();
     expect(within(tcpRow).getByText(/Proxy ->/)).toBeInTheDocument();
-    expect(within(tcpRow).getByText('tcp://localhost:5432')).toBeInTheDocument();
+    expect(within(tcpRow).getByText(wholeText('tcp://localhost:5432'))).toBeInTheDocument();
   });
 
   it('lists 5 services a page and goes back a page after deleting the last row of the last page', async () => {
@@ -79,7 +80,7 @@ describe('services cards on a node page', () => {
       'Your service jellyfin has been successfully exposed on the network.',
     );
     expect(within(info).getByRole('link', { name: 'https://media.example.net/' })).toBeInTheDocument();
-    expect(within(info).getByText('http://localhost:8096')).toBeInTheDocument();
+    expect(within(info).getByText(wholeText('http://localhost:8096'))).toBeInTheDocument();
     expect(within(info).getByText('No restrictions')).toBeInTheDocument();
     expect(within(info).getByText('198.51.100.23, 198.51.100.0/28')).toBeInTheDocument();
     await user.click(within(info).getByRole('button', { name: 'Got it!' }));
@@ -170,7 +171,7 @@ describe('services cards on a node page', () => {
     await user.type(port, '8082');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     const info = await dialog('Your Service is Now Publicly Available');
-    expect(within(info).getByText('http://localhost:8082')).toBeInTheDocument();
+    expect(within(info).getByText(wholeText('http://localhost:8082'))).toBeInTheDocument();
     const [patch] = demo.requests('/api/services/6/http/5', 'PATCH');
     expect(await patch.body).toMatchObject({ name: 'app-api', backendPort: 8082, requireAuth: true });
     expect(demo.db.find('httpServices', 5)!.backendPort).toBe(8082);

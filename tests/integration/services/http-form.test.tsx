@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { constants } from '../../../src/config';
+import { wholeText } from '../helpers/wholeText';
 import { dialog, renderScreen, useSignedInDemo } from './renderScreen';
 
 const demo = useSignedInDemo();
@@ -214,7 +215,7 @@ describe('HTTP service form', () => {
     );
     const link = within(info).getByRole('link', { name: 'https://app.example.com/photos' });
     expect(link).toHaveAttribute('href', 'https://app.example.com/photos');
-    expect(within(info).getByText('https://localhost:8443')).toBeInTheDocument();
+    expect(within(info).getByText(wholeText('https://localhost:8443'))).toBeInTheDocument();
     expect(within(info).getByText('192.168.1.0/24, 2001:db8::1')).toBeInTheDocument();
     expect(within(info).getByText('None')).toBeInTheDocument();
 

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { wholeText } from '../helpers/wholeText';
 import { dialog, renderScreen, useSignedInDemo } from './renderScreen';
 
 const demo = useSignedInDemo();
@@ -83,9 +84,12 @@ describe('TCP service form', () => {
 
     const info = await dialog('Your Service is Now Publicly Available');
     // The lowest free port of the demo gateway's 32760-32799 range.
-    expect(within(info).getByText('tcp://203.0.113.10:32765')).toBeInTheDocument();
-    expect(within(info).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(info).getByText('tcp://localhost:5432')).toBeInTheDocument();
+    expect(within(info).getByText(wholeText('tcp://203.0.113.10:32765'))).toBeInTheDocument();
+    // The address is no link; the risk the exposure inventory flags is one, to the inventory filtered on it (issue 35).
+    expect(within(info).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Admin or database port open to all: Port 5432 (PostgreSQL)', '/exposure?flag=admin_port_open'],
+    ]);
+    expect(within(info).getByText(wholeText('tcp://localhost:5432'))).toBeInTheDocument();
     expect(within(info).getByText('No restrictions')).toBeInTheDocument();
     expect(within(info).getByText('198.51.100.0/24')).toBeInTheDocument();
     const [post] = demo.requests('/api/services/2/tcp', 'POST');
@@ -107,7 +111,7 @@ describe('TCP service form', () => {
     await save(user, form);
     const info = await dialog('Your Service is Now Publicly Available');
     expect(within(info).getByText('Public Access (SSL):')).toBeInTheDocument();
-    expect(within(info).getByText('udp://mqtt.example.com:32790')).toBeInTheDocument();
+    expect(within(info).getByText(wholeText('udp://mqtt.example.com:32790'))).toBeInTheDocument();
     expect(await demo.requests('/api/services/2/tcp', 'POST')[0].body).toMatchObject({
       proto: 'udp',
       port: 32790,

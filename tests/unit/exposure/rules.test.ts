@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Domain, HttpService, PersonalAccessToken, TcpService } from '../../../src/api/types';
 import { csvField, neutraliseFormula, toCsv } from '../../../src/exposure/csv';
 import { exposureRow } from '../../../src/exposure/exposureRow';
-import { ADMIN_OR_DATABASE_PORTS, riskFlagsOf, type RiskInput } from '../../../src/exposure/riskFlags';
+import { ADMIN_OR_DATABASE_PORTS, riskFlagsOf, type RiskInput } from '../../../src/services/riskFlags';
 import type { NodeBrief } from '../../../src/exposure/useFleetIndex';
 import { attentionOf, expiringTokens, SERVICE_SOON_MS, TOKEN_SOON_MS } from '../../../src/home/attention';
 

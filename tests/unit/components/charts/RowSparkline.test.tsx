@@ -17,10 +17,10 @@ afterEach(async () => {
 });
 
 describe('RowSparkline', () => {
-  it('draws received plus transmitted and names it with the latest and the peak rate', () => {
+  it('draws received plus transmitted and names it with the latest, the peak and the average rate', () => {
     renderInAdmin(<ChartFormatProvider><RowSparkline series={throughput()} /></ChartFormatProvider>);
     // Totals: 1024, 2148, 712, 3372, 1024 bytes/s where both directions are known.
-    const sparkline = screen.getByRole('img', { name: 'Traffic, last 10 min: now 1.00 KB/s, peak 3.29 KB/s' });
+    const sparkline = screen.getByRole('img', { name: 'Traffic, last 10 min: now 1.00 KB/s, peak 3.29 KB/s, average 1.62 KB/s' });
     expect(sparkline.querySelector('svg')).not.toBeNull();
   });
 
@@ -33,7 +33,7 @@ describe('RowSparkline', () => {
 
   it('speaks French', async () => {
     renderInAdmin(<ChartFormatProvider><RowSparkline series={throughput()} /></ChartFormatProvider>, { store: memoryStore({ locale: 'fr' }) });
-    expect(await screen.findByRole('img', { name: named('Trafic, période de 10 min : actuel 1,00 Ko/s, pic 3,29 Ko/s') })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: named('Trafic, période de 10 min : actuel 1,00 Ko/s, pic 3,29 Ko/s, moyenne 1,62 Ko/s') })).toBeInTheDocument();
   });
 
   it('draws the bars SparkLineChart would draw for the same values (the library component it stands in for)', () => {

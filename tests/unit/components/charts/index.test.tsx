@@ -29,7 +29,7 @@ describe('the charts module', () => {
       </ChartFormatProvider>,
     );
     expect(placeholders()).toEqual([]);
-    expect(screen.getByRole('img', { name: 'Traffic, last 10 min: now 1.00 KB/s, peak 3.29 KB/s' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Traffic, last 10 min: now 1.00 KB/s, peak 3.29 KB/s, average 1.62 KB/s' })).toBeInTheDocument();
     expect(screen.getByText(/^Last hour: Online for 35 min/)).toBeInTheDocument();
   });
 

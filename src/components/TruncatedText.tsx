@@ -1,0 +1,122 @@
+/**
+ * A name, domain or address where room is short (a table cell, a breadcrumb, a row beside badges):
+ * on one line, cut with an ellipsis when its place is narrower, and then given whole in a tooltip on
+ * hover, keyboard focus and touch (LazyTooltip, only while it is cut). The whole text stays in the page,
+ * so it stays the accessible name of its link and what a screen reader reads.
+ *
+ * It asks a table column or a flex row for the text's width between `minWidth` and `maxWidth`, and
+ * no more (a table otherwise grows to its longest name and pushes the page sideways). An address
+ * may wrap, between its parts only (addressParts: scheme, host, port, path segments); a part wider
+ * than the line is cut. A cut text that is not a link or a button becomes focusable, so that the
+ * keyboard reaches its tooltip too.
+ */
+import { styled, type SxProps, type Theme } from '@mui/material';
+import { Fragment, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { addressParts } from './addressParts';
+import { LazyTooltip } from './LazyTooltip';
+
+export interface TruncatedTextProps {
+  /** The whole text. */
+  text: string;
+  /** An address (URL, host:port): it may wrap between its parts, never inside one. */
+  address?: boolean;
+  /** The least width it asks: shorter, the text is never cut; longer, it is cut to no less (a CSS length, or px; default 8rem). */
+  minWidth?: string | number;
+  /** The widest it grows before it is cut, however much room its table has (default 20rem: a name of the 40 characters the forms take, whole). */
+  maxWidth?: string | number;
+  /** Room the shown element needs beside the text (an icon in the link), as a CSS length or px. */
+  besideText?: string | number;
+  /** Its typography (and other styles): set here, not on the shown element, so that its width is measured in the same font. */
+  sx?: SxProps<Theme>;
+  /** The element that shows the content, when it is more than a span (a link, a breadcrumb's current page). */
+  children?: (content: ReactNode) => ReactElement;
+}
+
+/** Styles that cut a box's text with an ellipsis, for a box inside the shown element (a link's label beside its icon). */
+export const cutTextSx = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+const PART = 'TruncatedText-part';
+
+/** Elements the keyboard reaches anyway. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+// One observer for every cut-able text that is not a link or a button: cut, it joins the tab order; whole, it leaves it.
+let observer: ResizeObserver | undefined;
+const followCut = (entries: ResizeObserverEntry[]) => {
+  const cut = entries.map((entry) => [entry.target, entry.target.scrollWidth > entry.target.clientWidth] as const);
+  for (const [element, isCut] of cut) {
+    if (isCut) element.setAttribute('tabindex', '0');
+    else element.removeAttribute('tabindex');
+  }
+};
+/** The wrapper's ref: follows its text element, unless the keyboard reaches that anyway. */
+const focusableWhileCut = (wrapper: HTMLElement | null) => {
+  const element = wrapper?.firstElementChild;
+  if (!element || typeof ResizeObserver === 'undefined' || element.matches(FOCUSABLE)) return;
+  observer ??= new ResizeObserver(followCut);
+  const watching = observer;
+  watching.observe(element);
+  return () => watching.unobserve(element);
+};
+
+const content = (text: string, address: boolean): ReactNode =>
+  address
+    ? addressParts(text).map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          <span className={PART}>{part}</span>
+        </Fragment>
+      ))
+    : text;
+
+/**
+ * The grid around the text; its styles are made once (a list draws one per row), the widths go in
+ * variables. The text itself asks for no width (`contain: inline-size`): two hidden copies of it, the
+ * frame's ::before and ::after, say what it asks of a table column or a row: at least the text up to
+ * its least width (a short name is never cut, a long one never squeezed to nothing), at most the text
+ * on one line up to its most. Hidden, they are neither read nor found; clipped, they widen nothing.
+ */
+const Frame = styled('span', { name: 'TruncatedText' })({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(auto, max-content)',
+  overflow: 'clip',
+  // A focus ring drawn around the text stays in view.
+  overflowClipMargin: '4px',
+  '& > *': {
+    gridArea: '1 / 1',
+    contain: 'inline-size',
+    minWidth: 0,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  '&[data-address] > *': { whiteSpace: 'normal' },
+  [`& .${PART}`]: { whiteSpace: 'nowrap' },
+  '&::before, &::after': {
+    content: 'attr(data-text)',
+    gridArea: '1 / 1',
+    visibility: 'hidden',
+    height: 0,
+    paddingInlineEnd: 'var(--truncated-text-beside, 0px)',
+  },
+  '&::before': { whiteSpace: 'nowrap', maxWidth: 'var(--truncated-text-min-width)' },
+  '&::after': { whiteSpace: 'normal', overflowWrap: 'anywhere', maxWidth: 'var(--truncated-text-max-width)' },
+});
+
+const cssLength = (length: string | number) => (typeof length === 'number' ? `${length}px` : length);
+
+export const TruncatedText = ({ text, address = false, minWidth = '8rem', maxWidth = '20rem', besideText = 0, sx, children }: TruncatedTextProps) => {
+  const shown = content(text, address);
+  const widths = {
+    '--truncated-text-min-width': cssLength(minWidth),
+    '--truncated-text-max-width': cssLength(maxWidth),
+    '--truncated-text-beside': cssLength(besideText),
+  } as CSSProperties;
+  return (
+    <Frame ref={focusableWhileCut} style={widths} sx={sx} data-text={text} data-address={address || undefined}>
+      <LazyTooltip title={text} whenCut>
+        {children ? children(shown) : <span>{shown}</span>}
+      </LazyTooltip>
+    </Frame>
+  );
+};
