@@ -2,8 +2,7 @@
  * False in a component's first rendering, true once the browser has painted it: the frame's callback
  * runs before that paint, and a task queued from it runs after. The home page starts its fleet-wide
  * reads then, so that its first screen is not held up by them (nor by their answers, a whole fleet at
- * 10,000 nodes), and the layout starts recording the fleet (layout/FleetRecording). A hidden tab paints
- * nothing, and starts them once shown. Where the environment has no frames (jsdom without them), the
+ * 10,000 nodes). A hidden tab paints nothing, and starts them once shown. Where the environment has no frames (jsdom without them), the
  * next task.
  */
 import { useEffect, useState } from 'react';

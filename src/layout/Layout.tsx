@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { PaletteProvider } from '../palette';
 import { AppBar } from './AppBar';
-import { FleetRecording } from './FleetRecording';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
 import { SidebarStateScope } from './SidebarStateScope';
@@ -13,7 +12,6 @@ export const Layout = ({ children }: { children: ReactNode }) => (
       <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
         {children}
       </RaLayout>
-      <FleetRecording />
     </SidebarStateScope>
   </PaletteProvider>
 );
