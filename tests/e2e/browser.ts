@@ -60,9 +60,13 @@ export const gotoAndSignIn = async (page: Page, pathName = '/') => {
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
 };
 
-export const screenshot = async (page: Page, name: string) => {
+/**
+ * The whole page, or only the viewport: a full-page capture resizes the page for a moment, which can
+ * cross a breakpoint and re-lay the screen out under an open dialog.
+ */
+export const screenshot = async (page: Page, name: string, { fullPage = true } = {}) => {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 };
 
 /** Makes the demo gateway fail matching requests (see mocks/handlers/demo.ts). */

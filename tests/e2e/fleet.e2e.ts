@@ -57,7 +57,7 @@ describe.each([
       await page.getByRole('button', { name: 'Disconnect', exact: true }).click();
       const confirm = page.getByRole('dialog', { name: 'Disconnect 2 nodes' });
       await expect.poll(() => confirm.getByRole('listitem').allTextContents()).toEqual([first, second]);
-      await screenshot(page, `fleet-bulk-confirm-${screenName}`);
+      await screenshot(page, `fleet-bulk-confirm-${screenName}`, { fullPage: false });
       await confirm.getByRole('button', { name: 'Yes, disconnect!' }).click();
       await toastWith(page, '2 nodes disconnected successfully!').waitFor(FIRST_RENDER);
       // Disconnected nodes go offline: the filtered list and its count follow the fleet.
