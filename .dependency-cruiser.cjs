@@ -8,7 +8,8 @@
  *   features    src/{auth,configuration,domains,exposure,home,logs,nodes,palette,services,tokens}: another feature only
  *               through its index.ts (its public face), never its internals
  *   shell       src/layout
- *   boot        src/main.tsx, src/App.tsx, src/routes.ts (the route table, imported by boot code only)
+ *   boot        src/main.tsx, src/App.tsx, src/consoleClients.ts (the query client and data provider,
+ *               assembled with the live fleet), src/routes.ts (the route table, imported by boot code only)
  * and no cycle anywhere. src/ reaches mocks/ only from main.tsx (the demo's dynamic import).
  *
  * src/demo (the demo's own controls and texts, e.g. "Bring the tunnel up (demo)") sits beside the
@@ -48,6 +49,13 @@ module.exports = {
     layer('features-import-below', `^src/${FEATURES}/`, FEATURE_FOLDERS, 'A feature never reaches the shell or the boot code.'),
     layer('shell-imports-below', '^src/layout/', [...FEATURE_FOLDERS, '^src/layout/'], 'The shell never reaches the boot code.'),
     layer('demo-imports-below', '^src/demo/', [...COMPONENTS, '^src/demo/'], 'The demo controls know components and providers, never a feature, the shell or the boot code.'),
+    {
+      name: 'data-provider-is-an-adapter',
+      comment: 'The data provider and its list reading know the typed client only: the live layer is plugged in by consoleClients.ts.',
+      severity: 'error',
+      from: { path: '^src/providers/(dataProvider|listStrategies|queryClient)\\.ts$' },
+      to: { path: ['^src/providers/(fleetStream|streams|streamData)\\.ts$', '^src/providers/(fleet|history)/'] },
+    },
     {
       name: 'demo-controls-for-boot-only',
       comment: 'src/demo is loaded by main.tsx only (a dynamic import behind __DEMO__): anything else importing it would ship it in production.',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
+import { createConsoleClients } from './consoleClients';
 import { DemoControlsContext, type DemoConsole } from './components/DemoControls';
 import { lazyScreen } from './components/lazyScreen';
 import { NotFound } from './components/NotFound';
@@ -12,9 +13,7 @@ import { Notification } from './layout/Notification';
 import { createConsoleStore } from './layout/store';
 import { darkTheme, lightTheme } from './layout/themes';
 import { authProvider } from './providers/authProvider';
-import { createDataProvider } from './providers/dataProvider';
 import { createI18nProvider, i18nProvider } from './providers/i18nProvider';
-import { createQueryClient } from './providers/queryClient';
 import { createScreenPreloader, routes, underResource, type ConsoleClients } from './routes';
 
 const store = createConsoleStore();
@@ -25,8 +24,7 @@ export interface ConsoleSetup extends ConsoleClients {
 }
 
 export const createConsoleSetup = (): ConsoleSetup => {
-  const queryClient = createQueryClient();
-  const clients = { queryClient, dataProvider: createDataProvider(queryClient) };
+  const clients = createConsoleClients();
   return { ...clients, preloader: createScreenPreloader(clients) };
 };
 

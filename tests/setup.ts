@@ -9,7 +9,6 @@ import { cleanup } from '@testing-library/react';
 import { EventSource } from 'eventsource';
 import { afterEach, expect } from 'vitest';
 import { takeContractViolations } from '../mocks/contract/checks';
-import { resetGatewaySearch } from '../src/providers/dataProvider';
 import { fleetStream } from '../src/providers/fleetStream';
 import { clearHistory } from '../src/providers/history';
 import { missingKeys } from '../src/providers/i18nProvider';
@@ -24,9 +23,8 @@ if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= functio
 
 afterEach(async () => {
   cleanup();
-  // The console's module-level state: the fleet stream, what the gateway said about search.
+  // The console's module-level state: the fleet stream.
   fleetStream.reset();
-  resetGatewaySearch();
   await clearHistory();
   if (typeof document !== 'undefined') {
     document.cookie.split('; ').forEach((entry) => {

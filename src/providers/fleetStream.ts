@@ -13,6 +13,7 @@
  * browser gave up on (an error answer: EventSource does not retry those) is reopened after
  * FLEET_RETRY_MS; meanwhile the snapshot says it is not live.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { NodeStatus } from '../api/types';
 import { devLog } from '../config';
 import { openFleetChannel, type FleetChannel } from './fleet/fleetChannel';
@@ -227,6 +228,12 @@ class FleetStream {
   changed = (): void => {
     this.changedAt = Date.now();
   };
+
+  /** Hears of every change the console makes through `queryClient` (its settled mutations). */
+  followMutations = (queryClient: QueryClient): (() => void) =>
+    queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error')) this.changed();
+    });
 
   /** Closes the stream, forgets the fleet and ends the worker at once (tests, sign-out). */
   reset = (): void => {

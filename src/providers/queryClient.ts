@@ -3,12 +3,11 @@
  * Everything is forgotten the react-query way, by invalidation: react-admin's refresh invalidates every
  * query; its mutations update or invalidate their resource's lists; and, since a change of one record
  * can change any whole list (a deleted node takes its services with it), every settled mutation also
- * invalidates the whole lists (wholeList.ts), which fleet screens and searches run by the console read,
- * and tells the fleet stream, whose frames the nodes list's own searches read (fleetStream.localPage).
+ * invalidates the whole lists (wholeList.ts), which fleet screens and searches run by the console read.
+ * The live layer follows the same mutations through this client's MutationCache (consoleClients.ts).
  */
 import { MutationCache, QueryClient, type Query } from '@tanstack/react-query';
 import { authProvider } from './authProvider';
-import { fleetStream } from './fleetStream';
 import { getToken } from './tokenCookie';
 import { WHOLE_LIST } from './wholeList';
 
@@ -47,10 +46,7 @@ const isWholeList = (query: Query) => query.queryKey[1] === WHOLE_LIST;
 export const createQueryClient = (): QueryClient => {
   const queryClient: QueryClient = new QueryClient({
     mutationCache: new MutationCache({
-      onSettled: () => {
-        fleetStream.changed();
-        return queryClient.invalidateQueries({ predicate: isWholeList });
-      },
+      onSettled: () => queryClient.invalidateQueries({ predicate: isWholeList }),
     }),
   });
   queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: authCheckStaleTime });

@@ -31,7 +31,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createTestServer } from '../../../mocks/node';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../../mocks/credentials';
 import { authProvider as appAuthProvider } from '../../../src/providers/authProvider';
-import { createDataProvider, type ConsoleDataProvider } from '../../../src/providers/dataProvider';
+import { createConsoleClients } from '../../../src/consoleClients';
 import { i18nProvider as appI18nProvider } from '../../../src/providers/i18nProvider';
 import { createQueryClient } from '../../../src/providers/queryClient';
 
@@ -83,10 +83,7 @@ export const tokenCookie = (): string | null => {
 };
 
 /** A query client and the data provider that keeps its whole lists there, as the console makes them. */
-export const createConsoleClients = (queryClient: QueryClient = createQueryClient()): { queryClient: QueryClient; dataProvider: ConsoleDataProvider } => ({
-  queryClient,
-  dataProvider: createDataProvider(queryClient),
-});
+export { createConsoleClients };
 
 export interface RenderAppResult extends RenderResult {
   user: UserEvent;
@@ -144,7 +141,7 @@ export const renderInAdmin = (ui: ReactNode, options: RenderInAdminOptions = {})
     initialEntries = ['/'],
     router = 'memory',
     queryClient = createQueryClient(),
-    dataProvider = createDataProvider(queryClient),
+    dataProvider = createConsoleClients(queryClient).dataProvider,
     authProvider = appAuthProvider,
     i18nProvider = appI18nProvider,
     store = memoryStore(),

@@ -1,0 +1,141 @@
+/**
+ * How the console reads a page of a list, and which way it takes:
+ * - gatewayPage: the gateway pages, orders and searches (`search`, when it takes it);
+ * - wholeListPage: the console searches and filters the whole list itself, for a gateway that refuses
+ *   `search` (the reference, API-FACTS §3) and for a node's status, which no gateway filters;
+ * - a LiveRows source (the followed fleet) may answer a nodes list the console searches itself from
+ *   the rows it already holds; it is given by whoever assembles the console, so this module knows
+ *   nothing of live data.
+ * Whether the gateway takes `search` is learnt once per list reader (one per data provider).
+ */
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import type { GetListParams, GetListResult } from 'react-admin';
+import { ApiError } from './httpErrors';
+import { readList } from './listAnswer';
+import { hasStatus, matchesSearch, statusFilter } from './localFilters';
+import { resourceApi, type ConsoleRecord, type ListArgs, type Parent, type ResourceApi } from './resources';
+import { wholeListQuery } from './wholeList';
+
+type Params = Record<string, unknown>;
+
+/**
+ * What a list answer tells its screen beyond its rows. `searchedLocally`: the console searched or
+ * filtered the whole list itself; `wholeList`: how many rows that list had and how many were looked
+ * at (fewer when it was longer than the cap).
+ */
+export interface ListMeta {
+  searchedLocally?: true;
+  wholeList?: { fetched: number; total: number };
+}
+
+/** A page of nodes the console searches or filters itself, as a LiveRows source is asked for it. */
+export interface LiveRowsQuery {
+  term: string;
+  statuses: string[] | null;
+  type?: 'nodes' | 'gateways';
+  orderBy?: string;
+  page: number;
+  limit: number;
+}
+
+/** Nodes rows held live elsewhere: a page of them (null: read the whole list instead), and statuses by id. */
+export interface LiveRows {
+  localPage: (query: LiveRowsQuery) => Promise<{ data: Record<string, unknown>[]; total: number; fetched: number } | null>;
+  statusesOf: (ids: readonly unknown[]) => Promise<(string | undefined)[]>;
+}
+
+/** The parent node of a nested record, from wherever react-admin put it. */
+export const parentOf = (params: { meta?: Params; previousData?: Params; data?: Params; filter?: Params }): Parent => {
+  const nodeId = params.meta?.nodeId ?? params.previousData?.nodeId ?? params.data?.nodeId ?? params.filter?.nodeId;
+  return { nodeId: nodeId == null || nodeId === '' ? undefined : Number(nodeId) };
+};
+
+/**
+ * react-admin's sort as `orderBy`, for the columns the gateway can order by; the default (id
+ * ascending) is the gateway's natural order and is not sent.
+ */
+export const orderOf = (sortable: readonly string[], sort: GetListParams['sort'] | undefined): string | undefined => {
+  if (!sort?.field || !sortable.includes(sort.field)) return undefined;
+  if (sort.field === 'id' && sort.order !== 'DESC') return undefined;
+  return `${sort.field},${sort.order === 'DESC' ? 'desc' : 'asc'}`;
+};
+
+const isSearchRejected = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 422 && Object.prototype.hasOwnProperty.call((error.body as { errors?: object })?.errors ?? {}, 'search');
+
+/** The gateway's own page, searched by the gateway when `term` is given. */
+export const gatewayPage = async (api: ResourceApi<ConsoleRecord>, args: ListArgs, parent: Parent, term: string): Promise<GetListResult> =>
+  readList(await api.list({ ...args, search: term || undefined }, parent), args.page, args.limit);
+
+/**
+ * The console's own search and status filter over the whole list (read through the query client: a
+ * kept whole list answers the next keystrokes), then the page asked for. `live`: statuses to use
+ * instead of the list's own, so a status filter agrees with the live counts beside it.
+ */
+export const wholeListPage = async (
+  read: (query: ReturnType<typeof wholeListQuery>) => Promise<{ rows: ConsoleRecord[]; total: number }>,
+  resource: string,
+  args: ListArgs,
+  parent: Parent,
+  term: string,
+  statuses: Set<string> | null,
+  live?: LiveRows,
+): Promise<{ data: ConsoleRecord[]; total: number; meta: ListMeta }> => {
+  const { page, limit, orderBy, filter } = args;
+  const whole = await read(wholeListQuery(resource, { orderBy, filter }, parent));
+  const liveStatuses = statuses && live ? await live.statusesOf(whole.rows.map((row) => row.id)) : [];
+  const rows = whole.rows.filter((row, index) => matchesSearch(resource, row, term) && (!statuses || hasStatus(row, statuses, liveStatuses[index])));
+  return {
+    data: rows.slice((page - 1) * limit, page * limit),
+    total: rows.length,
+    meta: { searchedLocally: true, wholeList: { fetched: whole.rows.length, total: whole.total } },
+  };
+};
+
+/** A nodes page from LiveRows, or null when the source leaves it to the whole list. */
+const livePage = async (live: LiveRows, args: ListArgs, term: string, statuses: Set<string> | null) => {
+  const { page, limit, orderBy, filter } = args;
+  const type = filter.type === 'nodes' || filter.type === 'gateways' ? filter.type : undefined;
+  const answer = await live.localPage({ term, statuses: statuses && [...statuses], type, orderBy, page, limit });
+  if (!answer) return null;
+  const meta: ListMeta = { searchedLocally: true, wholeList: { fetched: answer.fetched, total: answer.fetched } };
+  return { data: answer.data as unknown as ConsoleRecord[], total: answer.total, meta };
+};
+
+/**
+ * react-admin's getList over the three ways above. A whole list the screen switches to (another type
+ * filter, order or parent) is read anew; the same one is kept for the next keystrokes.
+ */
+export const createListReader = (queryClient: QueryClient, live?: LiveRows) => {
+  let searchSupport: 'unknown' | 'yes' | 'no' = 'unknown';
+  const lastWholeList = new Map<string, string>();
+  const readWhole = (query: ReturnType<typeof wholeListQuery>) => {
+    const resource = String(query.queryKey[0]);
+    const key = hashKey(query.queryKey);
+    const same = lastWholeList.get(resource) === key;
+    lastWholeList.set(resource, key);
+    return queryClient.fetchQuery(same ? query : { ...query, staleTime: 0 });
+  };
+
+  return async (resource: string, params: Partial<GetListParams>): Promise<GetListResult> => {
+    const api = resourceApi(resource);
+    const { page = 1, perPage = 10 } = params.pagination ?? {};
+    const { q, status, ...filter } = (params.filter ?? {}) as Params;
+    const term = typeof q === 'string' ? q.trim() : '';
+    const statuses = resource === 'nodes' ? statusFilter(status) : null;
+    const args: ListArgs = { page, limit: perPage, orderBy: orderOf(api.sortable, params.sort), filter, signal: params.signal };
+    const parent = parentOf({ meta: params.meta as Params, filter });
+    if (!statuses && (term === '' || (api.searchable(parent) && searchSupport !== 'no'))) {
+      try {
+        const answer = await gatewayPage(api, args, parent, term);
+        if (term) searchSupport = 'yes';
+        return answer;
+      } catch (error) {
+        if (!term || !isSearchRejected(error)) throw error;
+        searchSupport = 'no';
+      }
+    }
+    const fromLive = resource === 'nodes' && live ? await livePage(live, args, term, statuses) : null;
+    return fromLive ?? wholeListPage(readWhole, resource, args, parent, term, statuses, live);
+  };
+};
