@@ -5,13 +5,16 @@
  */
 import type { Coverage } from './types';
 
+/** Whether a sample at `at` continues the interval [from, to]: no earlier, and no longer a silence than `maxGapMs`. */
+export const continuesInterval = (from: number, to: number, at: number, maxGapMs: number): boolean => at >= from && at - to <= maxGapMs;
+
 export class CoverageLog {
   private intervals: Array<[number, number]> = [];
 
   /** A sample at `at`; `maxGapMs`: the longest silence that still counts as watching. */
-  see(at: number, maxGapMs: number): void {
+  add(at: number, maxGapMs: number): void {
     const last = this.intervals[this.intervals.length - 1];
-    if (last && at >= last[0] && at - last[1] <= maxGapMs) last[1] = Math.max(last[1], at);
+    if (last && continuesInterval(last[0], last[1], at, maxGapMs)) last[1] = Math.max(last[1], at);
     else this.insert([at, at]);
   }
 

@@ -13,16 +13,14 @@
  * It also sums each frame for the fleet's own history (`record` returns the frame's totals).
  */
 import type { Bucket } from './buckets';
+import { continuesInterval } from './coverage';
 import { FULL_WRITE_MS } from './historyDb';
 import { COARSE, FINE, FINE_FLEET_CAP, nodeScope, type DirtyRecords, type ScopeRecords, type Tier } from './historyStore';
-import { countersOf, delta, historyStatusOf, maxGapFor, type Counters, type FrameRow } from './samples';
+import { countersOf, delta, historyStatusOf, isSameSample, maxGapFor, type Counters, type FrameRow } from './samples';
 import { HISTORY_STATUSES, type FleetFrameTotals, type HistoryStatus } from './types';
 
 /** Where records go: the browser's database (historyDb.writeRecords), or a test's list. */
 export type WriteRecords = (records: DirtyRecords) => Promise<void>;
-
-/** Two samples of one node closer than this are one (a stream reopened at once). */
-const SAME_SAMPLE_MS = 500;
 
 const INITIAL_SLOTS = 64;
 
@@ -138,7 +136,7 @@ export class FleetRecorder {
       if (row.id == null) continue;
       const slot = this.slotOf(row.id);
       const lastT = this.lastT[slot];
-      if (lastT && Math.abs(at - lastT) < SAME_SAMPLE_MS) continue;
+      if (isSameSample(lastT, at)) continue;
       const next = countersOf(row, at);
       const bytes = delta(this.last(slot), next, maxGap);
       if (bytes) {
@@ -152,7 +150,7 @@ export class FleetRecorder {
       this.lastT[slot] = at;
       this.lastRx[slot] = next.rx ?? NaN;
       this.lastTx[slot] = next.tx ?? NaN;
-      this.see(slot, at, maxGap);
+      this.markWatched(slot, at, maxGap);
       this.setStatus(slot, at, status);
     }
     this.lastFrame = at;
@@ -313,10 +311,10 @@ export class FleetRecorder {
   }
 
   /** A sample at `at`: within the stream's allowed silence it extends the interval, else it starts one. */
-  private see(slot: number, at: number, maxGap: number): void {
+  private markWatched(slot: number, at: number, maxGap: number): void {
     const from = this.seenFrom[slot];
     const to = this.seenTo[slot];
-    if (from && at >= from && at - to <= maxGap) {
+    if (from && continuesInterval(from, to, at, maxGap)) {
       this.seenTo[slot] = Math.max(to, at);
     } else {
       if (from) this.extra.coverage.push({ scope: nodeScope(this.ids[slot]), from, to });

@@ -7,7 +7,7 @@
  */
 import { Buckets, rateOf, type Bucket } from './buckets';
 import { CoverageLog } from './coverage';
-import { countersOf, delta, historyStatusOf, maxGapFor, SECOND, type Counters, type FrameRow } from './samples';
+import { countersOf, delta, historyStatusOf, isSameSample, maxGapFor, SECOND, type Counters, type FrameRow } from './samples';
 import type { FleetFrameTotals, FleetSeries, HistoryStatus, StatusHistory, ThroughputSeries } from './types';
 
 export { maxGapFor, SECOND, type FrameRow };
@@ -28,9 +28,6 @@ export const FINE_FLEET_CAP = 50;
 
 /** Coarse readers (a row each) told per task: a minute closes for every row at once, the redraws are spread. */
 const COARSE_NOTICES_PER_TASK = 10;
-
-/** Two samples of one node closer than this are one (the fleet and the page stream both carry a listed node). */
-const SAME_SAMPLE_MS = 500;
 
 export type Tier = 'fine' | 'coarse';
 export type Channel = Tier | 'status';
@@ -91,13 +88,13 @@ export class HistoryStore {
       if (row.id == null) continue;
       const scope = nodeScope(row.id);
       const track = this.track(scope);
-      if (track.last && Math.abs(at - track.last.t) < SAME_SAMPLE_MS) continue;
+      if (isSameSample(track.last?.t, at)) continue;
       const maxGap = maxGapFor(paceMs);
       const next = countersOf(row, at);
       const bytes = delta(track.last, next, maxGap);
       if (bytes && track.last) this.spread(scope, track, track.last.t, at, bytes, fine);
       track.last = next;
-      this.see(scope, track, at, maxGap);
+      this.markWatched(scope, track, at, maxGap);
       this.setStatus(scope, track, at, historyStatusOf(row));
     }
   }
@@ -126,7 +123,7 @@ export class HistoryStore {
       this.markDirty(FLEET_SCOPE, tier, start, track);
     }
     track.lastCounts = { online, total };
-    this.see(FLEET_SCOPE, track, at, maxGap);
+    this.markWatched(FLEET_SCOPE, track, at, maxGap);
     this.bump(FLEET_SCOPE, 'fine');
   }
 
@@ -298,9 +295,9 @@ export class HistoryStore {
     if (!this.dirty.has(key)) this.dirty.set(key, { scope, tier, t, track });
   }
 
-  private see(scope: string, track: Track, at: number, maxGap: number): void {
+  private markWatched(scope: string, track: Track, at: number, maxGap: number): void {
     const first = track.coverage.first() === undefined;
-    track.coverage.see(at, maxGap);
+    track.coverage.add(at, maxGap);
     // The history starts: windows that began before it now begin with it (useHistory's windowStart).
     if (first) for (const tier of ['fine', 'coarse'] as const) this.bump(scope, tier);
     track.liveGapMs = maxGap;

@@ -23,6 +23,11 @@ export interface Counters {
   tx: number | null;
 }
 
+/** Two samples of one node closer than this are one (two streams carry the node, or one reopened at once). */
+const SAME_SAMPLE_MS = 500;
+
+export const isSameSample = (lastT: number | undefined, at: number): boolean => Boolean(lastT) && Math.abs(at - lastT!) < SAME_SAMPLE_MS;
+
 /** The longest silence that still counts as watching: three frames of the stream's pace, and at least 5 s. */
 export const maxGapFor = (paceMs: number) => Math.max(5 * SECOND, 3 * paceMs);
 
