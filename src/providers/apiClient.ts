@@ -1,10 +1,7 @@
 /**
- * The typed client itself, free of the browser's settings (API base, token cookie), so that the
- * console and the command line (`npm run config`) call the gateway through the same code: openapi-fetch
- * over the contract's generated `paths`. Every call names a path and method of openapi.yaml and passes
- * exactly that operation's path parameters, query and body (src/api/operations.ts), so a path, key or
- * field the contract does not have does not compile, and the answer has the operation's type. On top:
- * the bearer header, no empty query parameters, key material stripped, and failures as SPEC §8 errors.
+ * The typed client (openapi-fetch over the contract's `paths`), free of browser settings so the console
+ * and the command line (`npm run config`) share it. A path, key or field openapi.yaml does not have does
+ * not compile; failures become SPEC §8 errors.
  */
 import createClient from 'openapi-fetch';
 import type { AnswerOf, CallInit, Method, PathsWith } from '../api/operations';

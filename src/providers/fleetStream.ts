@@ -1,17 +1,8 @@
 /**
- * The whole fleet: one node-list stream without paging, shared by every screen that shows fleet-wide
- * figures (the nodes list's status counts, the home page, the exposure inventory). Without `limit` the
- * reference re-reads every node on each tick (API-FACTS §6.1), so new, edited and deleted nodes show
- * up without reopening it. Opened by the first subscriber, closed a moment after the last one leaves
- * (a route change does not reconnect it), reopened when the session's token changed.
- *
- * The stream is read in a worker (fleet/): the main thread never holds the fleet, only what screens
- * show of it — counts, the briefs of the index while a screen reads it, the live fields of the rows on
- * screen, which status filters' members changed — and the fleet's history figures. Up to a page of
- * nodes the stream stays open, a frame a second; a larger fleet is sampled: one frame, the stream
- * closed, opened again after an interval that grows with the fleet (fleet/fleetPace.ts). A stream the
- * browser gave up on (an error answer: EventSource does not retry those) is reopened after
- * FLEET_RETRY_MS; meanwhile the snapshot says it is not live.
+ * The whole fleet as one unpaged node-list stream shared by every screen with fleet-wide figures: without
+ * `limit` the reference re-reads every node on each tick (API-FACTS §6.1), so changes show without reopening.
+ * It is read in a worker (fleet/) so the main thread holds only what screens show; a fleet larger than a
+ * page is sampled at an interval (fleet/fleetPace.ts), and a stream the browser gave up on is reopened.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { NodeStatus } from '../api/types';
@@ -196,16 +187,10 @@ class FleetStream {
   };
 
   /**
-   * A page of a sampled fleet's nodes list (larger than a page) that the console searches or filters
-   * by itself, from the fleet's frame, in the worker: what the whole list read through the paged API
-   * would give (wholeList.ts), without the main thread holding thousands of rows. As fresh as that
-   * list: from a stream opened after the last change made in the console and, for a list just switched
-   * to (another node type or order), opened now, otherwise at most WHOLE_LIST_TTL_MS ago. What counts
-   * is when the stream was opened, not when its frame arrived: the gateway gzips frames, so one arrives
-   * an interval after it was read (API-FACTS §6), and it may predate a node created a moment ago. A
-   * fleet whose last frame is older is read again at once. Null when the caller is to read the whole
-   * list: the fleet not followed, a live fleet (a page of nodes at most: its whole list is one request,
-   * read now), the stream failing meanwhile.
+   * A page of a sampled fleet's list searched or filtered by the console, computed in the worker so the
+   * main thread never holds thousands of rows. Fresh as wholeList.ts: from a stream opened after the last
+   * change made here (when it was opened counts, as gzipped frames arrive an interval late: API-FACTS §6).
+   * Null when the caller is to read the whole list itself (fleet not followed, live, or failing).
    */
   localPage = (query: LocalPageQuery): Promise<LocalPage | null> => {
     const { at, pace, connected } = this.snapshot;

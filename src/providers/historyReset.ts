@@ -1,8 +1,6 @@
 /**
- * Forgetting the traffic history at sign-out, without loading it: the sign-in page uses the auth
- * provider and has no history to carry. The history registers how to empty its memory when it loads
- * (providers/history); the browser's database is deleted here by name either way, so that a history
- * an earlier tab left behind goes too.
+ * Forgetting the traffic history at sign-out without loading it, as the sign-in page needs the auth
+ * provider but not the history. The database is deleted by name so a history another tab left goes too.
  */
 
 /** The browser database of providers/history. */

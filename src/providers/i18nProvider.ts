@@ -1,7 +1,6 @@
 /**
- * react-admin's i18nProvider: English bundled (the default), French loaded on demand when chosen (the
- * choice lives in react-admin's store key 'locale', so it survives reloads and sign-outs). A demo build
- * adds its own controls' texts on top (createI18nProvider(demo messages), from the boot code only).
+ * react-admin's i18nProvider: English bundled, French loaded when chosen (kept in react-admin's store key
+ * 'locale'). A demo build adds its own controls' texts on top.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations, type I18nProvider, type StringMap, type TranslationMessages } from 'react-admin';

@@ -1,9 +1,7 @@
 /**
- * The page a react-admin list opens on, from the address's query and what react-admin's store remembers
- * of the list (`<resource>.listParams`): what ra-core's getQuery (useListParams) computes and the list
- * then asks for, worked out without loading react-admin, as the route table belongs to the sign-in page.
- * tests/unit/providers/listOpening.test.ts holds it to getQuery. A query the list would read otherwise
- * than by its last value (a repeated key) gives nothing: that page is not known ahead.
+ * The page a react-admin list opens on, computed as ra-core's getQuery does but without loading
+ * react-admin, since the route table belongs to the sign-in page (held to getQuery by
+ * tests/unit/providers/listOpening.test.ts). A query with a repeated key gives nothing.
  */
 import type { ListPage } from './prefetchList';
 import { readPreference } from './preferences';

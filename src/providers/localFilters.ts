@@ -34,10 +34,8 @@ export const statusFilter = (value: unknown): Set<string> | null => {
 };
 
 /**
- * Whether a node is in one of `statuses`: `live`, its status in the fleet stream's last frame when the
- * fleet is followed (so the list agrees with the counts beside it; fleetStream.statusesOf), else the
- * one the list answered. The local node has no status (it is not a peer), so no status filter shows
- * it; a peer answered without one (a disabled node's raw row) is not connected.
+ * Whether a node is in one of `statuses`: `live` (its status in the fleet stream's last frame, so the list
+ * agrees with the counts beside it) else the list's own. The local node is no peer and matches no status.
  */
 export const hasStatus = (row: ConsoleRecord, statuses: Set<string>, live?: string): boolean => {
   const { status, isLocal } = row as { status?: unknown; isLocal?: unknown };

@@ -1,14 +1,7 @@
 /**
- * A list page asked for ahead of the screen that shows it (at start-up, and by every navigation to the
- * screen, whatever made it: routes.ts, components/lazyScreen.ts): react-query's prefetchQuery under
- * react-admin's own key and query function for that page (ra-core's useGetList), so that the screen
- * finds its rows in the cache and renders them at once. Nothing else changes: as every list mount does,
- * the screen then asks the gateway again and shows the cached rows meanwhile (react-admin's
- * stale-while-revalidate). A prefetch asked again within PREFETCH_FRESH_MS (start-up, then the screen
- * itself) takes the answer on its way or just arrived. A failed one leaves nothing behind: the screen
- * asks itself, through react-admin's data provider, which reports the failure (and ends the session on
- * a 401, 403 or 429) as for any of its calls.
- * Types only from react-admin and react-query: the sign-in page loads neither.
+ * A list page prefetched under react-admin's own key and query function (ra-core's useGetList), so the
+ * screen finds its rows in the cache and renders them at once; a failed prefetch leaves nothing behind
+ * and the screen asks again itself. Types only from react-admin and react-query: the sign-in page loads neither.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListParams, GetListResult } from 'react-admin';

@@ -1,9 +1,7 @@
 /**
- * Resource → operations table (DESIGN §5): for each react-admin resource, the contract operations
- * that list, read, create, update and delete it, called through the typed client. Bodies are parsed
- * by the contract-bound zod schemas (only contract fields, empty values as the contract's "none"),
- * so what goes on the wire is the operation's body type by construction. The schemas (and zod) load
- * with the first create or edit: reading lists does not need them.
+ * Resource → operations table (DESIGN §5): the contract operations that list, read, create, update and
+ * delete each react-admin resource. Bodies go through the contract-bound zod schemas, which load with the
+ * first create or edit because reading lists does not need them.
  */
 import type { z } from 'zod';
 import type { Domain, HttpService, Node, PersonalAccessToken, TcpService } from '../api/types';

@@ -15,9 +15,8 @@ export const stripSecrets = <T>(value: T): T => {
 };
 
 /**
- * The same for a value nobody else holds yet (just parsed): the secrets are deleted where they are
- * instead of copying every object, which for a stream frame of every node each second was most of the
- * cost of reading it.
+ * The same for a value nobody else holds yet (just parsed), deleting in place: copying every object of a
+ * whole-fleet frame each second would be most of the cost of reading it.
  */
 export const stripSecretsInPlace = <T>(value: T): T => {
   if (value === null || typeof value !== 'object') return value;

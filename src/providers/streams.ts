@@ -70,10 +70,8 @@ export const LOG_STREAM_BANNER = 'Getting logs...';
 export interface LogStreamHandlers {
   onLines: (lines: string[]) => void;
   /**
-   * 'open' only once the stream proves healthy: lines other than the banner arrive, or it stays up for
-   * the reconnect delay without an error (the reference opens the stream, then reports tail's failure,
-   * so an open connection alone proves nothing). Until then 'connecting' on the first attempt, and
-   * after an error 'reconnecting' through the retries.
+   * 'open' only once lines other than the banner arrive or the stream stays up for the reconnect delay:
+   * the reference opens the stream before it reports tail's failure, so a connection alone proves nothing.
    */
   onState?: (state: LogStreamState) => void;
   /** Each error, before the reconnect is scheduled; `reported` is the gateway's own text (tail's stderr), if it sent one. */

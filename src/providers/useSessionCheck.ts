@@ -1,9 +1,6 @@
 /**
- * What an event stream's error cannot say by itself: whether the session is over. EventSource reports
- * a 401 like any other failure (no status, no body), so after a stream error one cheap authenticated
- * call goes through react-admin's data provider proxy, and react-admin's own checkError/logout decide
- * (authProvider: 401/403/429 → signed out, the current path remembered), exactly as for any other call.
- * Any other outcome (the list answers, the gateway is down) leaves the stream's own policy in charge.
+ * Whether a stream error means the session is over: EventSource reports a 401 like any failure, so one
+ * cheap call goes through react-admin's data provider and its checkError decides, as for any other call.
  */
 import { useCallback, useRef } from 'react';
 import { useDataProvider } from 'react-admin';

@@ -1,12 +1,7 @@
 /**
- * A whole list, fetched through the paged API, for what the gateway cannot do itself: search on a
- * gateway without `search` (the reference has none, API-FACTS §3), filters on live fields such as a
- * node's status, and fleet-wide screens. Pages of WHOLE_LIST_PAGE rows, at most WHOLE_LIST_CAP rows
- * (the answer says when the list was longer).
- *
- * A search the console runs by itself reads it as a react-query query (wholeListQuery), kept
- * WHOLE_LIST_TTL_MS so that typing does not fetch it again at every keystroke. It is forgotten as
- * every query is: react-admin's refresh invalidates it, and so does any change (queryClient.ts).
+ * A whole list read through the paged API, for what the gateway cannot do itself: search where it has no
+ * `search` (API-FACTS §3), filters on live fields, fleet-wide screens. Cached WHOLE_LIST_TTL_MS so typing
+ * a search does not refetch it at every keystroke.
  */
 import { readList } from './listAnswer';
 import { resourceApi, type ConsoleRecord, type ListArgs, type Parent, type ResourceApi } from './resources';

@@ -1,8 +1,6 @@
 /**
- * The line to the fleet's host: a module Worker bundled by Vite (fleet.worker.ts) where the browser
- * has workers, else the same host on the main thread (jsdom in tests), behind the same two calls.
- * A worker that fails to start (its script refused or missing) is replaced by the main-thread host,
- * which is told again what the worker had been told.
+ * The line to the fleet's host: a module Worker where the browser has workers, else the same host on the
+ * main thread (jsdom in tests). A worker that fails to start is replaced by the main-thread host.
  */
 import { devLog } from '../../config';
 import { writeRecords } from '../history/historyDb';

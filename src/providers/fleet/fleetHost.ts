@@ -1,12 +1,6 @@
 /**
- * The fleet's host: opens the node stream without `limit`, reads each frame (parsed, key material
- * stripped), records every node's history (history/fleetRecorder.ts: written to the browser's database
- * every few seconds, handed over when a screen draws a node), reduces the frame (fleetReducer.ts) and
- * posts what screens show. A sampled fleet's stream is closed as soon as its frame is in; the main
- * thread opens it again when the pace says (fleetPace.ts), with the session's token of that moment.
- *
- * One implementation, two places: in the fleet's worker (fleet.worker.ts), and on the main thread
- * where there is no Worker (fleetChannel.ts).
+ * The fleet's host: reads the unpaged node stream, records every node's history, reduces each frame and
+ * posts what screens show. The same code runs in the worker and on the main thread where there is none.
  */
 import { FleetRecorder, type WriteRecords } from '../history/fleetRecorder';
 import { WRITE_MS } from '../history/historyDb';

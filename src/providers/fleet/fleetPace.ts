@@ -1,20 +1,8 @@
 /**
- * How often the fleet is read. A frame of the node stream without `limit` carries every node, and the
- * reference builds it by reading every node from its database and WireGuard's dump (API-FACTS §6.1):
- * its cost to the gateway, to the network and to the browser grows with the fleet.
- *
- * Up to FLEET_LIVE_CAP nodes (the largest page a list shows) the stream stays open, a frame a second.
- * Above, it is sampled: one frame, the stream closed, opened again FLEET_SAMPLE_PER_NODE_MS per node
- * later, at least FLEET_SAMPLE_MIN_MS and at most FLEET_SAMPLE_MAX_MS. An interval proportional to the
- * fleet keeps what one open console asks of the gateway flat, whatever the fleet: about one node row
- * every 3 ms (333 rows a second, the work of a live stream over a 333-node fleet). The floor keeps a
- * fleet of a few hundred nodes from costing a connection (its authentication, a database read) every
- * second or two; the ceiling keeps figures at most 5 minutes old (100,000 nodes).
- *
- * With the demo's rows (about 490 bytes a node in a frame, uncompressed JSON) that is, for one open console:
- *   - 1,000 nodes: a frame every 5 s, 12 a minute of 489 KB: 5.9 MB a minute (followed live: 29 MB);
- *   - 10,000 nodes: a frame every 30 s, 2 a minute of 4.9 MB: 9.8 MB a minute (live: 295 MB; sampled
- *     every 15 s, as before: 19.6 MB).
+ * How often the fleet is read. An unpaged frame carries every node and costs the reference a read of its
+ * database and WireGuard's dump (API-FACTS §6.1), so above FLEET_LIVE_CAP nodes the stream is sampled at an
+ * interval proportional to the fleet, which keeps what one console asks of the gateway flat; the floor
+ * spares a mid-sized fleet a new connection every second or two, the ceiling bounds how old figures get.
  */
 
 /** Nodes up to which the fleet is followed every second: the largest page a list shows. */

@@ -1,8 +1,6 @@
 /**
- * What the main thread and the fleet's host (a worker, or the same code on the main thread where
- * workers do not exist) say to each other. The host holds the fleet; the main thread gets only what
- * screens show: counts, the briefs of an index some screen reads (as changes), the live fields of the
- * rows on screen, which status filters' members changed, the fleet's history figures.
+ * Messages between the main thread and the fleet's host (a worker, or the same code on the main thread
+ * where workers do not exist). The host holds the fleet; the main thread gets only what screens show.
  */
 import type { NodeStatus } from '../../api/types';
 import type { FleetFrameTotals } from '../history/types';

@@ -1,8 +1,6 @@
 /**
- * A fleet frame (every node) reduced to what screens show: counts by status and node type, the brief
- * of each node when a screen reads the index (only the briefs that changed), the live fields of the
- * rows a list shows, whether the members of a status filter changed, each node's status. Pure and
- * synchronous: it runs in the fleet's worker, or on the main thread where there is none.
+ * A fleet frame reduced to what screens show (counts, changed briefs, live row fields, filter membership,
+ * statuses). Pure and synchronous, so it runs in the worker or on the main thread alike.
  */
 import type { NodeStatus } from '../../api/types';
 import type { ConsoleRecord } from '../resources';
@@ -120,10 +118,8 @@ export class FleetReducer {
   }
 
   /**
-   * After a frame is reduced and its samples taken: keeps its rows while something reads them (local
-   * pages, the index) or the fleet is live (a page of nodes at most), else drops them. A sampled
-   * fleet's rows, thousands of whole nodes, are most of what the host would hold (bench:nodes, 10,000
-   * nodes: 3.7 MB of the worker's 4.2). Whether it holds them.
+   * Keeps the frame's rows while something reads them or the fleet is live, else drops them: a sampled
+   * fleet's rows are most of what the host would hold. Returns whether it holds them.
    */
   settle(live: boolean): boolean {
     this.live = live;
