@@ -1,9 +1,7 @@
 /**
- * react-admin's DataTable as every table of the console uses it: compact rows (CompactDataTableBody),
- * WAI-ARIA sortable headers (CompactDataTableHead), and react-admin's bulk actions toolbar kept out of
- * the accessibility tree and the tab order while it is collapsed (no row selected): collapsed, it is
- * 0 px high, yet its buttons would still be read and reached. `body` may be react-admin's own where
- * rows need what the compact ones lack (expand panels).
+ * react-admin's DataTable as the console's tables use it: compact rows, WAI-ARIA sortable headers, and
+ * the bulk actions toolbar kept out of the accessibility tree and tab order while collapsed (0 px high,
+ * its buttons would still be reached). `body` may be react-admin's own where rows need expand panels.
  */
 import { isValidElement, type ReactNode } from 'react';
 import { BulkActionsToolbar, DataTable, useListContext, type DataTableProps, type RaRecord } from 'react-admin';

@@ -1,16 +1,8 @@
 /**
- * Fork of react-admin's DataTableRow: its four components per cell are a third of a row's memory and rendering, paid again for every live row (bench:nodes).
- *
- * react-admin's DataTable body with lighter rows, through DataTable's `body` prop. react-admin's row
- * wraps each cell in four components of its own (the column, a memoised cell that subscribes to the
- * column-visibility store, and a styled cell around MUI's). These rows draw the same `DataTable.Col`
- * columns, in DataTable's order, as react-admin's cell does (children, else `render`, else `field`,
- * else the value at `source`; its classes, `sx`, `cellSx` and other cell props) straight into MUI's
- * TableCell, with react-admin's selection, classes and `rowSx`. Their selection checkbox is named on
- * the input itself ("Select this row"), where react-admin's puts the name on MUI's wrapper span.
- * For tables without hidden columns, expand panels or row clicks (the console's tables have none;
- * the domains list keeps react-admin's rows for its expand panels).
- * tests/unit/components/CompactDataTable.test.tsx compares it with react-admin's rows.
+ * Fork of react-admin's DataTableRow, through DataTable's `body` prop: its four components per cell are
+ * paid again for every live row. Cells are drawn as react-admin's (children, `render`, `field` or
+ * `source`) straight into MUI's TableCell, for tables without hidden columns, expand panels or row
+ * clicks. tests/unit/components/CompactDataTable.test.tsx compares it with react-admin's rows.
  */
 import { Checkbox, TableCell, TableRow, type SxProps, type Theme } from '@mui/material';
 import { Children, createElement, isValidElement, memo, type MouseEvent, type ReactElement, type ReactNode } from 'react';

@@ -1,16 +1,8 @@
 /**
- * Fork of react-admin's DataTableHeadCell: its sort button is named "Sort by Name ascending" with no aria-sort (WAI-ARIA names a header by its label), and its MUI Tooltip updates state during React's commit.
- *
- * react-admin's DataTable head, through DataTable's `head` prop, with the sortable-table pattern of
- * WAI-ARIA: a sortable header is named by its label, the header cell carries `aria-sort` (MUI's
- * TableCell `sortDirection`), and the sort hint ("Sort by Name ascending") describes the button, as a
- * tooltip mounted on first use (LazyTooltip; react-admin's MUI Tooltip stores its button through a
- * ref callback, a state update during React's commit, which makes React run every pending effect of
- * the list and render it again before the browser may paint). The cells keep react-admin's classes,
- * label, sort button (`data-field`, `data-order`, DataTable's sort handler) and tooltip placement and
- * delay; react-admin's head row keeps its select-all checkbox and expand header.
- * For tables without hidden columns. tests/unit/components/CompactDataTable.test.tsx compares it with
- * react-admin's head.
+ * Fork of react-admin's DataTableHeadCell, through DataTable's `head` prop, with WAI-ARIA's sortable-table
+ * pattern: a header is named by its label and carries `aria-sort`, and the sort hint is a LazyTooltip
+ * (react-admin's MUI Tooltip sets state during React's commit, re-rendering the list before paint).
+ * tests/unit/components/CompactDataTable.test.tsx compares it with react-admin's head.
  */
 import { TableCell, TableSortLabel } from '@mui/material';
 import { Children, isValidElement, memo } from 'react';

@@ -1,8 +1,7 @@
 /**
- * A react-admin input around MUI X's single-date DatePicker (format yyyy-MM-dd). The form value is
- * the ISO string of the last millisecond of the chosen day (local time), or null: a token set to
- * expire "today" stays valid until the day ends instead of being born expired. An unreadable date is
- * kept as an invalid string so the form's schema reports it.
+ * A react-admin input around MUI X's DatePicker (yyyy-MM-dd). The value is the ISO string of the chosen
+ * day's last millisecond (local time), so a token set to expire "today" is not born expired; an
+ * unreadable date stays an invalid string for the form's schema to report.
  */
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';

@@ -1,9 +1,7 @@
 /**
- * Controls of the embedded demo gateway that screens may show (issue 23): they play the part of the
- * world outside the console, such as a node's owner bringing its tunnel up. Only the boot code fills
- * this context, in demo builds (main.tsx, behind `__DEMO__`, from src/demo/); everywhere else,
- * production included, it holds null and the slots below render nothing. The controls themselves, their
- * texts and their calls to /api/__demo live in src/demo/, which production bundles do not contain.
+ * Controls of the embedded demo gateway that screens may show, playing the world outside the console (a
+ * node's owner bringing its tunnel up). Only demo builds fill this context (main.tsx, behind `__DEMO__`);
+ * elsewhere it holds null and the slots render nothing. The controls live in src/demo/, outside production bundles.
  */
 import { createContext, useContext, type ComponentType } from 'react';
 import type { Identifier, StringMap } from 'react-admin';

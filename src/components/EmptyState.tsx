@@ -1,8 +1,7 @@
 /**
- * What a list shows in place of rows. With no record at all: SPEC's empty state (a title, a description
- * and an action, EmptyState). With a search or filters that match nothing: the no-match state, which
- * names them ('No nodes match “foo”, type Gateways') and clears them (NoMatchState), never "No nodes yet".
- * ListEmptyState picks between the two in a react-admin list from its filter values.
+ * What a list shows in place of rows: SPEC's empty state when there is no record, or a no-match state
+ * that names the search and filters matching nothing and clears them (never "No nodes yet").
+ * ListEmptyState picks between the two from a react-admin list's filter values.
  */
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
@@ -77,9 +76,8 @@ export interface ListEmptyStateProps {
 }
 
 /**
- * In a react-admin list (a DataTable's or SimpleList's `empty`): SPEC's empty state when no filter is in
- * force, the no-match state otherwise; clearing sets the list's filters to none at once (`setFilters({}, [], false)`:
- * a click, not keystrokes, so no debounce).
+ * In a react-admin list's `empty`: SPEC's empty state without filters, the no-match state otherwise;
+ * clearing sets the filters at once (a click, so no debounce).
  */
 export const ListEmptyState = ({ empty, noMatchTitle, describeFilters = searchOnly }: ListEmptyStateProps) => {
   const { filterValues, setFilters } = useListContext();

@@ -1,9 +1,7 @@
 /**
- * SPEC's form modal (small/medium/large, Cancel and Save with its saving state) on react-admin's own
- * machinery: a record with an id is edited through EditBase (PATCH, pessimistic), anything else created
- * through CreateBase (POST). react-admin puts a 422's field errors on their inputs and keeps every
- * typed value; an error that names no field is shown above the fields. The zod resolver validates
- * each field on blur and again on change, and the whole form on submit, refusing it on failure.
+ * SPEC's form modal on react-admin's machinery: a record with an id is edited through EditBase (PATCH,
+ * pessimistic), anything else created through CreateBase (POST). A 422's field errors land on their
+ * inputs, with the typed values kept; an error naming no field is shown above the fields.
  */
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, type Breakpoint } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,6 +1,6 @@
 /**
  * Which stretch of history a chart shows: the last 15 minutes second by second, or the last day minute
- * by minute (issue 23). The windows are the history's own tiers (providers/history).
+ * by minute, the history's own tiers (providers/history).
  */
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';

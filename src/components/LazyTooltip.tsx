@@ -1,13 +1,8 @@
 /**
- * Fork of MUI's Tooltip mounting: a closed Tooltip costs some forty hooks and a Popper per element, two per list row (bench:nodes heap budget).
- *
- * The console's one tooltip: until its first hover, focus or touch the element carries only what a
- * closed MUI Tooltip gives it (the title as its accessible name, or as its `title` with
- * `describeChild`); from then on MUI's own Tooltip shows the title beside it, anchored to it (the
- * element itself is never re-created, so hover and focus stay on it). It opens and closes with the
- * timings the theme gives MUI's Tooltip (themes.ts): after `enterDelay` of hover or a keyboard focus,
- * after `enterTouchDelay` of touch; closed on leave, blur or Escape, `leaveTouchDelay` after a touch
- * ends. tests/unit/components/LazyTooltip.test.tsx compares it with MUI's Tooltip.
+ * The console's one tooltip, a fork of MUI's Tooltip mounting: a closed Tooltip still costs dozens of
+ * hooks and a Popper per element, two per list row. Until the first hover, focus or touch the element
+ * carries only what a closed Tooltip gives it (the title as its name or description); then MUI's own
+ * Tooltip takes over with the theme's timings. tests/unit/components/LazyTooltip.test.tsx compares the two.
  */
 import { Tooltip, useThemeProps, type TooltipProps } from '@mui/material';
 import { cloneElement, useEffect, useId, useRef, useState, type FocusEvent, type ReactElement, type SyntheticEvent } from 'react';

@@ -1,10 +1,7 @@
 /**
- * Fork of react-admin's SearchInput: its filter form (react-hook-form's useForm) updates state in a layout effect, which makes React render the whole list again before it may paint.
- *
- * A list's search box, given to `<List filters>` as one element (react-admin's custom filter form):
- * the text goes to the list's filter `source` (default `q`) through the list context's `setFilters`,
- * 500 ms after the last keystroke as react-admin's own filter form does, and an empty box removes the
- * filter. It is react-admin's resettable text field with SearchInput's placeholder and icon.
+ * A list's search box, a fork of react-admin's SearchInput: its filter form (react-hook-form's useForm)
+ * sets state in a layout effect, which re-renders the whole list before paint. The text goes to the
+ * list's filter `source` (default `q`) through `setFilters`, debounced as react-admin's filter form does.
  * tests/unit/components/ListSearchInput.test.tsx compares it with react-admin's SearchInput.
  */
 import SearchIcon from '@mui/icons-material/Search';

@@ -29,9 +29,8 @@ export const LoadError = () => {
 
 /**
  * react-admin's pagination, hidden while the list shows LoadError (it would count records it does not
- * have). Its rows-per-page choice is the browser's own select: MUI's menu select stores its display
- * node through a ref callback, a state update during React's commit, which makes React run every
- * pending effect of the list and render it again before the browser may paint it.
+ * have). Its rows-per-page choice is a native select: MUI's menu select sets state during React's
+ * commit, which re-renders the list before the browser may paint.
  */
 export const ListPagination = (props: PaginationProps) => {
   const labelId = useId();

@@ -1,8 +1,7 @@
 /**
- * SPEC's node status indicator: online green pulsing, idle orange pulsing, offline red static.
- * The capitalised word is the tooltip and the accessible name, and `labelled` writes it beside the
- * dot too, so colour is never the only cue (WCAG 1.4.1); the pulse stops for users who ask for reduced
- * motion.
+ * SPEC's node status indicator: online green pulsing, idle orange pulsing, offline red static. The word
+ * is the tooltip and the accessible name (`labelled` also writes it beside the dot), so colour is never
+ * the only cue (WCAG 1.4.1); the pulse stops for users who ask for reduced motion.
  */
 import { keyframes, styled } from '@mui/material/styles';
 import { memo } from 'react';
@@ -11,12 +10,10 @@ import type { NodeStatus } from '../api/types';
 import { LazyTooltip } from './LazyTooltip';
 
 // A ring that grows and fades: transform and opacity only, so the compositor animates it without
-// repainting (a box-shadow pulse repainted every frame, costly with a page full of dots). Each pulse
-// lasts PULSE_S: the ring grows and fades in its first 70 %, then rests.
+// repainting. Each pulse lasts PULSE_S: the ring grows and fades in its first 70 %, then rests.
 const PULSE_S = 2;
-// Chromium still serves a running CSS animation on the main thread at each iteration boundary (style of
-// every animated dot, then prepaint), even when the compositor runs it: with one pulse per iteration, a
-// page of dots restyled several times a second. So one iteration holds PULSES pulses (a minute).
+// Chromium restyles every animated dot on the main thread at each iteration boundary, even when the
+// compositor runs the animation, so one iteration holds PULSES pulses (a minute).
 const PULSES = 30;
 const percent = (value: number) => `${Number(value.toFixed(4))}%`;
 const pulseFrames = Array.from({ length: PULSES }, (_, index) => {

@@ -1,13 +1,8 @@
 /**
- * A list of plain strings that grows and shrinks (allowed e-mails, allowed/blocked IPs): one
- * react-admin TextInput per entry (`<source>.0`, `<source>.1`…, labelled "Email 1", "Email 2"…), a
- * labelled add button and a remove button per entry, inside a fieldset named after the list.
- *
- * Why not ArrayInput + SimpleFormIterator: they sit on react-hook-form's useFieldArray, which drops
- * falsy entries whenever it reads the list (`compact` in `_getFieldArray`, react-hook-form 7.92).
- * An empty entry — the one SPEC asks for when OAuth2 is switched on — then vanishes on mount, a
- * second one cannot be added, and removing next to one removes the wrong entry. Here the list is a
- * plain form value replaced as a whole with setValue, and each entry is an ordinary registered input.
+ * A list of plain strings that grows and shrinks (allowed e-mails, IPs): one TextInput per entry in a
+ * fieldset named after the list. Not ArrayInput: react-hook-form's useFieldArray drops falsy entries
+ * when it reads the list (`compact` in `_getFieldArray`, react-hook-form 7.92), so the empty entry SPEC
+ * asks for when OAuth2 is switched on would vanish; here the list is one value replaced with setValue.
  */
 import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';

@@ -1,14 +1,8 @@
 /**
- * A name, domain or address where room is short (a table cell, a breadcrumb, a row beside badges):
- * on one line, cut with an ellipsis when its place is narrower, and then given whole in a tooltip on
- * hover, keyboard focus and touch (LazyTooltip, only while it is cut). The whole text stays in the page,
- * so it stays the accessible name of its link and what a screen reader reads.
- *
- * It asks a table column or a flex row for the text's width between `minWidth` and `maxWidth`, and
- * no more (a table otherwise grows to its longest name and pushes the page sideways). An address
- * may wrap, between its parts only (addressParts: scheme, host, port, path segments); a part wider
- * than the line is cut. A cut text that is not a link or a button becomes focusable, so that the
- * keyboard reaches its tooltip too.
+ * A name, domain or address where room is short: one line, cut with an ellipsis and then given whole in
+ * a tooltip, while the whole text stays in the page as the accessible name. It asks its table column or
+ * flex row for no more than `maxWidth` (a table otherwise grows to its longest name); an address wraps
+ * only between its parts; a cut text that is not a link or button becomes focusable for its tooltip.
  */
 import { styled, type SxProps, type Theme } from '@mui/material';
 import { Fragment, type CSSProperties, type ReactElement, type ReactNode } from 'react';
@@ -70,11 +64,9 @@ const content = (text: string, address: boolean): ReactNode =>
     : text;
 
 /**
- * The grid around the text; its styles are made once (a list draws one per row), the widths go in
- * variables. The text itself asks for no width (`contain: inline-size`): two hidden copies of it, the
- * frame's ::before and ::after, say what it asks of a table column or a row: at least the text up to
- * its least width (a short name is never cut, a long one never squeezed to nothing), at most the text
- * on one line up to its most. Hidden, they are neither read nor found; clipped, they widen nothing.
+ * The grid around the text, its styles made once (one per list row) with the widths in variables. The
+ * text asks for no width (`contain: inline-size`); two hidden copies in ::before and ::after ask its
+ * column for at least the text up to its least width and at most the text on one line up to its most.
  */
 const Frame = styled('span', { name: 'TruncatedText' })({
   display: 'grid',

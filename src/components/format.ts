@@ -1,8 +1,7 @@
 /**
- * Display formats of SPEC §9: byte sizes (base 1024, 2 decimals) and dates (MM/dd/yyyy in English), in
- * the console's language: French shows dd/MM/yyyy, "il y a 3 minutes" and "1,50 Ko". Screens use them
- * through `useFormat` (./useFormat), which knows the current locale and the unit texts of the catalogue.
- * date-fns' words for a language other than English arrive with its catalogue (i18n/dateWords.ts).
+ * Display formats of SPEC §9 in the console's language: byte sizes (base 1024, 2 decimals) and dates
+ * (MM/dd/yyyy in English, dd/MM/yyyy in French). Screens use them through `useFormat`, which knows the
+ * locale and the catalogue's unit texts.
  */
 import { format, formatDistanceToNow, type Locale } from 'date-fns';
 import { dateWordsFor } from '../i18n/dateWords';
@@ -26,9 +25,8 @@ export const dateFnsLocale = (locale: string): Locale => dateWordsFor(locale);
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
- * An Intl.NumberFormat made once per locale and options: making one costs far more than using it (the
- * first of a kind took 70 ms on the sign-in → first row path, CPU slowed 4x). Throws as the constructor
- * does for a locale it does not know.
+ * An Intl.NumberFormat made once per locale and options: making one costs far more than using it.
+ * Throws as the constructor does for a locale it does not know.
  */
 export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat => {
   const key = options ? `${locale}|${JSON.stringify(options)}` : locale;

@@ -1,9 +1,7 @@
 /**
- * Whether a mutation really got an answer. When the gateway refuses a call with 401, 403 or 429,
- * react-admin's data provider proxy ends the session (through the authProvider's checkError) and then
- * RESOLVES with an empty placeholder (`{}` or `[]`) instead of failing. Every answer of this console's
- * data provider carries something (a record with its id, a file, a list of ids), so an empty one is
- * that placeholder: no success to announce, nothing to save or show.
+ * Whether a mutation really got an answer: on a 401, 403 or 429 react-admin's data provider proxy ends
+ * the session and then RESOLVES with an empty placeholder (`{}` or `[]`). Every answer of this console's
+ * data provider carries something, so an empty one is that placeholder.
  */
 export const isAnswer = (data: unknown): boolean => {
   if (data === null || data === undefined) return false;

@@ -1,9 +1,7 @@
 /**
- * A dialog whose code loads when it is first opened: a screen that only may open a form, a wizard or a
- * confirmation does not download and run it to show its first rows. Closed and never opened, it renders
- * nothing. While its code arrives a spinner covers the page (a progress bar named "Loading", not a
- * dialog: the dialog itself takes the focus when it opens). Once opened it stays mounted, so that it
- * closes with its transition and keeps its state like any other dialog.
+ * A dialog whose code loads when first opened, so a screen that may open it does not download it to
+ * show its first rows. While the code arrives a named progress bar covers the page; once opened it stays
+ * mounted, to close with its transition and keep its state.
  */
 import { Backdrop, CircularProgress } from '@mui/material';
 import { lazy, Suspense, useState, type ComponentType, type FunctionComponent } from 'react';

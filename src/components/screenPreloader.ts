@@ -1,9 +1,7 @@
 /**
- * How links, menus and the route's screens start loading a screen, without knowing the screens: the
- * route table (routes.ts) fills this context at boot. `code` starts loading the screen's code (links
- * pointed at); `ready` says whether what the screen shows first is in react-admin's query cache (or is
- * not known ahead), without asking for anything; `data` asks for it and resolves once it is there (or
- * after a bounded wait): undefined when that is not known ahead for this path.
+ * How links, menus and screens start loading a screen without knowing the screens (routes.ts fills this
+ * context at boot): `code` loads its code, `ready` says whether its first data is cached, `data` asks for
+ * it and resolves once there or after a bounded wait (undefined: not known ahead for this path).
  */
 import { createContext, useContext } from 'react';
 

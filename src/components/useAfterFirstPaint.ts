@@ -1,9 +1,7 @@
 /**
- * False in a component's first rendering, true once the browser has painted it: the frame's callback
- * runs before that paint, and a task queued from it runs after. The home page starts its fleet-wide
- * reads then, so that its first screen is not held up by them (nor by their answers, a whole fleet at
- * 10,000 nodes). A hidden tab paints nothing, and starts them once shown. Where the environment has no frames (jsdom without them), the
- * next task.
+ * False in a component's first render, true once the browser has painted it (a task queued from a frame
+ * callback runs after the paint). The home page starts its fleet-wide reads then, so its first screen is
+ * not held up by them; without frames (jsdom) the next task does.
  */
 import { useEffect, useState } from 'react';
 

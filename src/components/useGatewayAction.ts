@@ -1,8 +1,7 @@
 /**
- * A custom data provider method run as a mutation (connect, disconnect, revoke, enable, disable,
- * download…), with the console's feedback: its success toast and follow-up only when the gateway
- * really answered (see isAnswer), its failure through useNotifyError. Calls go through react-admin's
- * data provider proxy, so a 401/403/429 ends the session as everywhere else.
+ * A custom data provider method (connect, revoke, enable, download…) run as a mutation through
+ * react-admin's proxy, so a 401/403/429 ends the session as everywhere else; the success toast only when
+ * the gateway really answered (isAnswer), failures through useNotifyError.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';

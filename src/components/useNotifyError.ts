@@ -1,8 +1,7 @@
 /**
- * The one way a failed call is told to the user: the gateway's own message is shown as text (never
- * looked up as a translation key, whatever it says), the console's messages are translated, a form's
- * field errors stay on their fields, and a call refused because the session ended says nothing
- * (react-admin is signing the user out).
+ * The one way a failed call is told to the user: the gateway's own message as text (never looked up as
+ * a translation key), the console's messages translated, field errors on their fields, and nothing when
+ * the session ended (react-admin is signing the user out).
  */
 import { useCallback } from 'react';
 import { useNotify, useTranslate } from 'react-admin';

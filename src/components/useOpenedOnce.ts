@@ -1,7 +1,6 @@
 /**
- * True from the first time `open` is: a menu or dialog built only when first opened (a page does not
- * build the closed ones it may never open) and kept afterwards, so that it closes with its transition
- * and gives the focus back like any other.
+ * True from the first time `open` is: a menu or dialog is built only when first opened, then kept so it
+ * closes with its transition and gives the focus back.
  */
 import { useState } from 'react';
 

@@ -1,8 +1,7 @@
 /**
- * The buttons of a list's bulk actions toolbar (react-admin's, shown while rows are selected): one per
- * action, each enabled when it changes at least one selected record. One confirmation names how many
- * and which; the calls run one by one with their progress; then a toast when all succeeded, or a
- * dialog that says which failed and why (those stay selected, to try again).
+ * The buttons of a list's bulk actions toolbar, each enabled when it changes a selected record. One
+ * confirmation, the calls one by one with their progress, then a toast, or a dialog naming what failed
+ * and why (those stay selected, to try again).
  */
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 /**
- * The fleet over the window (issue 23): summed throughput above, nodes online out of the total below,
- * two panels on the same time axis, each with its caption, figures in words and table.
+ * The fleet over the window: summed throughput above, nodes online out of the total below, two panels
+ * on the same time axis, each with its caption, figures in words and table.
  */
 import { Stack } from '@mui/material';
 import { useTheme } from '@mui/material/styles';

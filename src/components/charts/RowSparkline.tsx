@@ -1,15 +1,8 @@
 /**
- * A node's traffic at table-row size (issue 23): received plus transmitted per second, one bar per
- * step, an unknown step left empty, named in words for screen readers ("Traffic, last hour: now …,
- * peak …, average …"), and the same words in a tooltip for the eye (issue 35; LazyTooltip: no tooltip
- * component per row until one is hovered).
- *
- * Drawn here, not with @mui/x-charts' SparkLineChart, for a measured reason: with SparkLineChart in
- * every row, `bench:nodes` at 4x CPU read a heap of 11.02 MiB after load for 10 rows (budget 8; 7.90
- * without charts) and a 64 ms long task when the minute's bars redrew (budget: none); 726 ms for 100
- * rows. The picture is sixty bars in 96 × 24 px: one SVG path, on SparkLineChart's scale for a bar plot
- * (from zero to the peak, one band per step). RowSparkline.test.tsx draws both from the same data and
- * compares the bars.
+ * A node's traffic at table-row size: received plus transmitted per second, one bar per step, an unknown
+ * step left empty, with its figures in words for screen readers and in a tooltip. Drawn as one SVG path
+ * rather than with x-charts' SparkLineChart, which is too heavy for one per row; it uses SparkLineChart's
+ * bar scale, and RowSparkline.test.tsx compares the two.
  */
 import { useTheme } from '@mui/material/styles';
 import { memo, useMemo, type CSSProperties } from 'react';

@@ -1,7 +1,7 @@
 /**
- * The timeline's strip at table-row size (issue 23): colours to the eye, one sentence to a screen
- * reader ("Last hour: Online for 45 min, Offline for 12 min, Not watched for 3 min"), and the same
- * sentence in a tooltip over the colours (issue 35). Plain spans: a page of rows draws no chart library.
+ * The timeline's strip at table-row size: colours to the eye, one sentence to a screen reader ("Last
+ * hour: Online for 45 min, Offline for 12 min, Not watched for 3 min") and in a tooltip over the colours.
+ * Plain spans: a page of rows draws no chart library.
  */
 import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';

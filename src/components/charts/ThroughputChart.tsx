@@ -1,4 +1,4 @@
-/** A node's received and transmitted bytes per second over the window (issue 23). */
+/** A node's received and transmitted bytes per second over the window. */
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';

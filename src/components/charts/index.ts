@@ -1,5 +1,5 @@
 /**
- * The charts of issue 23, the only door to src/components/charts: each chart is loaded on first draw
+ * The charts, the only door to src/components/charts: each chart is loaded on first draw
  * (./lazyChart), so nothing that imports this module downloads @mui/x-charts until a chart is shown.
  * This module imports no chart library itself: only the pure figures (./summary), sizes, and the
  * row-size pictures, which draw plain SVG.

@@ -1,5 +1,5 @@
 /**
- * The figures the charts of issue 23 print beside their drawings, as pure functions of the history
+ * The figures the charts print beside their drawings, as pure functions of the history
  * series (src/providers/history/types.ts). An unknown point (null) is never counted as zero: averages
  * are over known points only, and a time nobody watched is its own kind of segment.
  */

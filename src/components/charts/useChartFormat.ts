@@ -56,8 +56,8 @@ const cached = <T>(cache: Map<string, T>, locale: string, make: () => T): T => {
 const ChartFormatContext = createContext<ChartFormat | null>(null);
 
 /**
- * The formats once for every row picture below (RowSparkline, StatusStrip): each row making its own
- * cost two locale subscriptions and a dozen closures per row (bench:nodes, 100 rows).
+ * The formats made once for every row picture below (RowSparkline, StatusStrip) rather than per row,
+ * where each would cost two locale subscriptions and a dozen closures.
  */
 export const ChartFormatProvider = ({ children }: { children: ReactNode }) =>
   createElement(ChartFormatContext.Provider, { value: useChartFormat() }, children);
