@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { DemoDb } from '../db';
 import { seedManyNodes } from '../seed-fleet';
 import { errorJson, notFound, validationFailed } from './respond';
+import { openStreams } from './event-stream';
 
 const settingsSchema = z
   .object({
@@ -87,6 +88,9 @@ export const demoHandlers = (db: DemoDb): HttpHandler[] => {
     }),
 
     control.get('/settings', () => json(settingsJson())),
+
+    // The event streams open now, by path and query: how many connections each screen holds.
+    control.get('/streams', () => json(openStreams())),
 
     control.post('/settings', async ({ request }) => {
       const body = await readBody(request, settingsSchema);

@@ -23,6 +23,17 @@ export const every = (ms: number, tick: () => void): (() => void) => {
   return () => clearInterval(timer as unknown as ReturnType<typeof setInterval>);
 };
 
+/** The streams open now, by path and query (the token left out): what the demo says at /api/__demo/streams. */
+const openNow = new Map<string, number>();
+
+export const openStreams = (): Record<string, number> => Object.fromEntries(openNow);
+
+const streamKey = (request: Request): string => {
+  const url = new URL(request.url);
+  url.searchParams.delete('token');
+  return url.pathname + url.search;
+};
+
 /**
  * Starts a stream; `start` gets a sink and returns a cleanup function that runs exactly once, when
  * the client aborts the request, cancels the body, or the stream is closed.
@@ -36,9 +47,14 @@ export function eventStream(
   const encoder = new TextEncoder();
   let cleanup: (() => void) | void;
   let done = false;
+  const key = streamKey(request);
+  openNow.set(key, (openNow.get(key) ?? 0) + 1);
   const stop = () => {
     if (done) return false;
     done = true;
+    const left = (openNow.get(key) ?? 1) - 1;
+    if (left > 0) openNow.set(key, left);
+    else openNow.delete(key);
     cleanup?.();
     return true;
   };
