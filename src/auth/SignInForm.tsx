@@ -1,8 +1,7 @@
 /**
- * The sign-in form (SPEC §2 Login screen, §4 login request, §5 Login), free of react-admin and MUI so
- * the first page an operator opens stays small. react-hook-form validates each field when left and on
- * every change after, and the whole form on submit, with SPEC §5's login rule (both fields required,
- * the same rule as the shared `loginSchema`, written as react-hook-form rules to keep zod off this page).
+ * The sign-in form (SPEC §2 Login screen, §4 login request, §5 Login), free of react-admin and MUI so the
+ * first page an operator opens stays small; SPEC §5's login rule is written as react-hook-form rules (the
+ * same as the shared `loginSchema`) to keep zod off this page.
  */
 import { useEffect, useState } from 'react';
 import { useForm, type RegisterOptions } from 'react-hook-form';

@@ -1,8 +1,7 @@
 /**
- * The few texts the stand-alone sign-in page needs, without loading react-admin's catalogue: the
- * common, auth and validation parts of the chosen language. English is bundled with the page; another
- * language is fetched on demand (a small chunk), so English visitors download nothing more.
- * The choice is react-admin's store key 'locale', so the console starts in the same language.
+ * The few texts the stand-alone sign-in page needs, without react-admin's catalogue: English bundled,
+ * another language fetched on demand, chosen from react-admin's store key 'locale' so the console starts
+ * in the same language.
  */
 import Polyglot from 'node-polyglot';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,13 +1,7 @@
 /**
- * Fork of react-admin's AppBar: it hard-codes SidebarToggleButton, whose MUI Tooltip updates state during React's commit (a second render of every first screen before its paint).
- *
- * react-admin's AppBar, always on, built from its exported classes (AppBarClasses: the theme's
- * `RaAppBar` overrides apply) and laid out as its own: menu toggle, page title, controls. The toggle
- * and the refresh button are react-admin's, with the console's LazyTooltip (SidebarToggle.tsx,
- * RefreshButton.tsx). The page title echoed in the top bar is not a heading: screens carry their own
- * h1, and pages without a <Title> (the not-found page) would otherwise leave an empty heading.
- * Memoised: react-admin renders the whole layout again on every navigation, and nothing in the top bar
- * depends on the page (its parts follow the contexts they read: title, loading, theme, language).
+ * Fork of react-admin's AppBar (its classes and layout): it hard-codes SidebarToggleButton, whose MUI
+ * Tooltip updates state during React's commit and renders every first screen twice before paint. The
+ * echoed page title is not a heading; memoised, as react-admin renders the layout on every navigation.
  * tests/integration/shell/appBar.test.tsx compares it with react-admin's AppBar.
  */
 import GitHubIcon from '@mui/icons-material/GitHub';

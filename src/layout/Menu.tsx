@@ -28,10 +28,8 @@ const Logo = () => {
 };
 
 /**
- * A sidebar entry: a plain link for assistive technology (react-admin's item is a MUI menuitem,
- * which announces site navigation as an application menu) that marks the current page. Pointed at
- * or focused, it loads its screen's code; followed, it is a navigation like any other: the screen asks
- * for its code and its first data itself (components/lazyScreen.ts), whatever made the navigation.
+ * A sidebar entry: a plain link that marks the current page (react-admin's item is a MUI menuitem, which
+ * announces site navigation as an application menu). Pointed at or focused, it loads its screen's code.
  */
 const Item = ({ to, primaryText, leftIcon }: { to: string; primaryText: string; leftIcon: ReactElement }) => {
   const current = useMatch({ path: to, end: to === '/' });
@@ -43,8 +41,7 @@ const Item = ({ to, primaryText, leftIcon }: { to: string; primaryText: string; 
       leftIcon={leftIcon}
       role="link"
       aria-current={current ? 'page' : undefined}
-      // A ripple's own rendering and layout would hold up the next screen (a third of a press's work at
-      // 4x CPU). Keyboard focus still shows.
+      // A ripple's own rendering and layout would hold up the next screen; keyboard focus still shows.
       disableRipple
       onPointerEnter={() => void preload.code(to)}
       onFocus={() => void preload.code(to)}
@@ -53,10 +50,8 @@ const Item = ({ to, primaryText, leftIcon }: { to: string; primaryText: string; 
 };
 
 /**
- * The sidebar: a navigation landmark with the logo, the three sections of SPEC §2 Shell, the exposure
- * inventory and the configuration file screen. Memoised:
- * react-admin renders the whole layout again on every navigation; only the items, which follow the
- * location themselves, need to.
+ * The sidebar: a navigation landmark with the logo, the sections of SPEC §2 Shell, the exposure inventory
+ * and the configuration screen. Memoised: react-admin renders the whole layout again on every navigation.
  */
 export const Menu = memo(() => {
   const translate = useTranslate();

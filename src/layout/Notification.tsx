@@ -1,11 +1,7 @@
 /**
- * Toasts (SPEC §2 Shell, §4, §9): top right, hidden after 6000 ms unless a toast sets its own duration,
- * or closed by hand with the close button (a real button, reachable by keyboard, named in each locale).
- * The button takes react-admin's `action` slot, where its undo button would go: the console runs every
- * mutation pessimistically, so no toast is undoable.
- *
- * Top right, but under the top bar rather than over it: MUI puts a top toast 8 px (phones) or 24 px
- * from the window's top, where it hid the top bar's sign-out and theme buttons while it showed.
+ * Toasts (SPEC §2 Shell, §4, §9): top right under the top bar (MUI's own offset would hide its buttons),
+ * hidden after the configured duration or closed with a real close button. The button takes react-admin's
+ * undo slot: every mutation is pessimistic, so no toast is undoable.
  */
 import CloseIcon from '@mui/icons-material/Close';
 import { IconButton, type SxProps, type Theme } from '@mui/material';

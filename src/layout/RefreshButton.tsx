@@ -1,9 +1,7 @@
 /**
- * Fork of react-admin's LoadingIndicator: its RefreshIconButton's MUI Tooltip stores the button through a ref callback, a state update during React's commit.
- *
- * react-admin's top-bar refresh button and loading spinner (the button hidden under a spinner while
- * anything loads), with its classes and the console's LazyTooltip, mounted on first use. The spinner
- * is named, for assistive technology. tests/integration/shell/appBar.test.tsx compares it with react-admin's.
+ * Fork of react-admin's LoadingIndicator (refresh button, hidden under a named spinner while anything
+ * loads) with the console's LazyTooltip: its MUI Tooltip stores the button through a ref callback, a state
+ * update during React's commit. tests/integration/shell/appBar.test.tsx compares it with react-admin's.
  */
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { CircularProgress, IconButton, styled } from '@mui/material';

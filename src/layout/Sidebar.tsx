@@ -1,8 +1,7 @@
 /**
- * The sidebar (SPEC §2 Shell): react-admin's own on larger screens (expanded or collapsed, the choice
- * remembered), and below `md` a temporary drawer, where react-admin only switches below `sm`. The
- * drawer opens from the top-bar toggle and closes on Escape, an outside click (MUI's modal) or any
- * navigation; its open state is the transient one of SidebarStateScope.
+ * The sidebar (SPEC §2 Shell): react-admin's own on larger screens, the choice remembered, and below `md`
+ * a temporary drawer (react-admin only switches below `sm`) that closes on Escape, an outside click or
+ * any navigation; its open state is SidebarStateScope's.
  */
 import { Drawer, useMediaQuery, type Theme } from '@mui/material';
 import { isValidElement, memo, useEffect, useRef, type ReactNode } from 'react';

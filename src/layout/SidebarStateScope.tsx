@@ -1,10 +1,7 @@
 /**
- * Below `md` the sidebar is a temporary drawer, and react-admin's store key 'sidebar.open' (read by
- * the top-bar toggle, the menu items and the sidebar itself) then means "the drawer is open". That
- * must not be the remembered larger-screen choice (SPEC §9): opening the drawer on a tablet would
- * otherwise expand the sidebar on the desktop, and a remembered "expanded" would open the drawer over
- * the page on arrival. So below `md` this scope answers that one key from memory, starting closed,
- * and passes every other key to the console's store.
+ * Below `md` the sidebar is a drawer, and react-admin's store key 'sidebar.open' would then mean "the
+ * drawer is open", which must not become the remembered larger-screen choice (SPEC §9). So below `md`
+ * this scope keeps that one key in memory, starting closed, and passes every other key to the store.
  */
 import { useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';

@@ -1,9 +1,7 @@
 /**
- * Fork of react-admin's SidebarToggleButton: its MUI Tooltip stores the button through a ref callback, a state update during React's commit.
- *
- * react-admin's top-bar menu toggle (its names, icon classes and turn, and its 500 ms tooltip delay),
- * with the console's LazyTooltip, mounted on first use. tests/integration/shell/appBar.test.tsx
- * compares it with react-admin's.
+ * Fork of react-admin's SidebarToggleButton with the console's LazyTooltip: its MUI Tooltip stores the
+ * button through a ref callback, a state update during React's commit.
+ * tests/integration/shell/appBar.test.tsx compares it with react-admin's.
  */
 import MenuIcon from '@mui/icons-material/Menu';
 import { IconButton, styled } from '@mui/material';

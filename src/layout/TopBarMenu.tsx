@@ -1,7 +1,6 @@
 /**
  * The phone top bar's one menu for its secondary controls (source repository, help, theme, language),
- * so that the page title keeps the room (issue 14). The same controls stand as separate buttons on
- * wider screens.
+ * so that the page title keeps the room; wider screens show them as separate buttons.
  */
 import GitHubIcon from '@mui/icons-material/GitHub';
 import MoreVertIcon from '@mui/icons-material/MoreVert';

@@ -1,8 +1,6 @@
 /**
- * The text the gateway sent with its named `error` event (the reference forwards tail's stderr, e.g.
- * "tail: cannot open '…/access.log' for reading: No such file or directory"), shown as text, never
- * markup, until the stream is live again. The status region is always there, so the text is announced
- * when it appears.
+ * The text the gateway sent with its named `error` event (tail's stderr), shown as text, never markup,
+ * until the stream is live again. The status region is always there so the text is announced.
  */
 import { Alert } from '@mui/material';
 import { memo } from 'react';

@@ -23,11 +23,9 @@ export const LINE_END_PADDING = 16;
 /** Where the shown lines sit, top to bottom. */
 export interface LineLayout {
   readonly count: number;
-  /** Height of all lines together. */
   readonly height: number;
   /** Top of line `index`; `top(count)` is the height. */
   top(index: number): number;
-  /** Rows taken by line `index`. */
   rows(index: number): number;
   /** Index of the line covering `y` (may be `count` past the end, or below 0 before the start). */
   lineAt(y: number): number;

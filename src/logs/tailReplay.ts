@@ -1,12 +1,8 @@
 /**
- * What a log stream sends that is not news. The reference runs `tail -n 10 -f` per connection
- * (API-FACTS §6.3): every stream first sends the `Getting logs...` banner, then the last 10 lines of the
- * file, some of which the console already shows after a reconnect. This filter sits between the stream
- * and the store: it drops the banner (a connection's status, not a line of the file: the viewer says
- * "Waiting for log lines…" in the operator's language until lines come, and the status chip tells the
- * connection; kept as a line it stayed on top of the list, or alone on a phone's pane) and the longest
- * overlap between the last lines received before the drop and the first lines after it, so lines
- * written during the gap appear exactly once.
+ * What a log stream sends that is not news: the reference runs `tail -n 10 -f` per connection (API-FACTS
+ * §6.3), so every stream opens with the `Getting logs...` banner and lines the console may already show.
+ * This filter drops the banner (the viewer and status chip say it in the operator's language) and the
+ * overlap between the lines before and after a reconnect, so lines written during the gap appear once.
  */
 import { LOG_STREAM_BANNER } from '../providers/streams';
 

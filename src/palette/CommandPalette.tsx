@@ -1,11 +1,7 @@
 /**
- * Ctrl+K / ⌘K: one search box over nodes, domains and services (the lists' own search, 300 ms after the
- * last keystroke, SPEC §9) and the console's actions. A combobox (MUI Autocomplete) whose list stays
- * open: arrows move, Enter runs the highlighted entry, Escape closes (or steps back from choosing a node).
- *
- * Where entries lead: a node to its page; a service to its node's page, where its card and actions are;
- * a domain to the domains list filtered to it, whose row holds its services, its logs and its edit
- * and delete actions (the logs screen alone would hide those); "Open logs of …" to that logs screen.
+ * Ctrl+K / ⌘K: one search box over nodes, domains and services (the lists' own search, SPEC §9) and the
+ * console's actions, as an always-open MUI Autocomplete combobox. A service leads to its node's page and
+ * a domain to the domains list filtered to it, where their cards and actions are.
  */
 import SearchIcon from '@mui/icons-material/Search';
 import { Autocomplete, Box, Dialog, DialogContent, DialogTitle, InputAdornment, TextField, Typography } from '@mui/material';

@@ -1,11 +1,7 @@
 /**
  * Mounts the command palette and the shortcuts list for the signed-in console and listens to their keys.
- * The palette's code (and the forms it opens) is its own chunk, loaded at the first idle moment once
- * the console is up (not before: the first screen comes first), and mounted when first opened (at once,
- * its code being there; a closed palette would hold its components and their memory on every screen
- * for nothing). Once opened it stays mounted: the dialogs it starts outlive it. The shortcuts list is
- * built when first asked for. Neither renders again when the page around them does (every navigation):
- * their props do not change.
+ * The palette's code loads at the first idle moment once the console is up, and it is mounted when first
+ * opened (a closed palette would hold its memory on every screen), then kept for the dialogs it starts.
  */
 import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { lazyDialog } from '../components/lazyDialog';

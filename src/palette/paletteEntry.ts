@@ -41,7 +41,6 @@ const startsAWordOf = (text: string, word: string): boolean => {
   return false;
 };
 
-/** The words of what is typed, as typed. */
 export const queryWords = (query: string): string[] => query.split(/\s+/).filter(Boolean);
 
 /**
@@ -58,11 +57,9 @@ const longest = (words: string[]): string | undefined =>
   words.reduce<string | undefined>((best, word) => (best === undefined || word.length > best.length ? word : best), undefined);
 
 /**
- * The one word of a query that the gateway's search is asked for: that search finds a text as typed,
- * so several words would find nothing; the palette matches the other words itself. The longest word,
- * preferring the words that are not the wording of the palette's own commands (`commands`, e.g.
- * "Open logs of"): for "logs grafana", "grafana". A query of whole command words only ("logs") asks
- * for no word: the lists' first rows.
+ * The one word of a query the gateway's search is asked for (it finds a text as typed, so several words
+ * would find nothing): the longest word that is not the wording of the palette's commands, e.g. "grafana"
+ * for "logs grafana"; none for command words only. The palette matches the other words itself.
  */
 export const searchWord = (query: string, commands = ''): string => {
   const wording = queryWords(fold(commands));

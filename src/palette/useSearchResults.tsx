@@ -1,16 +1,8 @@
 /**
- * The palette's search: the same getList calls, with the same `{ q }` filter, as the nodes and domains
- * lists, on nodes, domains, HTTP services and TCP services (on a gateway without search, the data
- * provider searches the whole list itself, as for the lists).
- *
- * The gateway's search finds one text as typed: it is asked for one word of the query (`searchWord`),
- * and the palette keeps the entries whose name the other words match (`matches`), so "logs grafana"
- * finds "Open logs of grafana.example.com". While a newer text waits for its answer, the previous
- * answer stays, narrowed to the entries whose name the whole text matches: nothing that no longer
- * matches can be run by a quick Enter.
- *
- * "Open logs of …" entries (the logs screens of the domains and services found) are offered when a
- * word of the query asks for them ("logs", "open").
+ * The palette's search: the nodes and domains lists' own getList calls with their `{ q }` filter, on one
+ * word of the query (`searchWord`), the other words matched on the names (`matches`). While a newer text
+ * waits, the previous answer stays, narrowed to what the whole text matches, so a quick Enter never runs
+ * a stale entry. "Open logs of …" entries appear when a word asks for them ("logs", "open").
  */
 import DnsIcon from '@mui/icons-material/Dns';
 import HttpIcon from '@mui/icons-material/Http';
