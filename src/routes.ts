@@ -1,9 +1,7 @@
 /**
- * The route table: every screen's path pattern (react-router's), the loader of its code, and what it
- * shows first when that is known ahead. Boot code only (main.tsx, App.tsx): App builds the routes from
- * it, and everything else reaches it through the screen preloader context (ScreenPreloaderContext),
- * never by importing a screen. Nothing here may pull React, MUI or react-admin into the sign-in page:
- * screens load on first demand, and the data part receives the query client and data provider.
+ * The route table: every screen's path pattern, the loader of its code, and what it shows first when
+ * known ahead. Boot code only: App builds the routes from it and everything else reaches it through
+ * ScreenPreloaderContext, so nothing here may pull React, MUI or react-admin into the sign-in page.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -74,9 +72,8 @@ export const routes = {
 export type RouteName = keyof typeof routes;
 
 /**
- * A pattern's matcher, for the patterns above (static segments and `:param`s): react-router's
- * matchPath would bring the router into the sign-in page (bench:bundle). tests/unit/routes.test.ts
- * holds it to matchPath.
+ * A pattern's matcher (static segments and `:param`s): react-router's matchPath would bring the router
+ * into the sign-in page. tests/unit/routes.test.ts holds it to matchPath.
  */
 const matcherOf = (pattern: string): RegExp =>
   new RegExp(`^${pattern.replace(/\/+$/, '').replace(/:[^/]+/g, '[^/]+')}/?$`);
@@ -101,16 +98,12 @@ export const preloadScreen = (path: string): Promise<void> =>
   ) ?? Promise.resolve();
 
 /**
- * The screen an operator most often opens next, the nodes list, for when the first screen is up. The
- * others (home too) load when a link to them is pointed at or focused: a screen's code, once run, holds
- * memory on every screen after it, and the nodes list is held to its memory budget (bench:nodes).
+ * The screen an operator most often opens next, the nodes list, for when the first screen is up; the
+ * others load when a link to them is pointed at, as a screen's code, once run, holds memory on every screen after it.
  */
 export const preloadLikelyScreens = (): Promise<void> => preloadScreen(routes.nodes.path);
 
-/**
- * How long a screen waits for its first data before it renders without it (and shows it on arrival).
- * A local gateway answers in a few tens of milliseconds; the wait is bounded for a slow one.
- */
+/** How long a screen waits for its first data before it renders without it (and shows it on arrival). */
 export const FIRST_DATA_WAIT_MS = 400;
 
 /** A screen's first data asked for: when, its landing, and when it was answered (rows or a failure). */
@@ -121,12 +114,9 @@ interface Ask {
 }
 
 /**
- * The preloader of the console's screens (ScreenPreloaderContext), with the console's clients: main.tsx
- * asks it for the first screen's data at start-up, and every route's screen (components/lazyScreen.ts)
- * for its own when a navigation brings it, whatever made that navigation. Data asked for again while on
- * its way (start-up, then the screen) is waited for what is left of FIRST_DATA_WAIT_MS, not anew; an
- * answer that has just arrived, rows or a failure, is not asked for again within PREFETCH_FRESH_MS (a
- * failed page is not kept in the query cache: the screen asks itself, and says what went wrong).
+ * The preloader of the console's screens (ScreenPreloaderContext): data asked for again while on its way
+ * waits for what is left of FIRST_DATA_WAIT_MS, and an answer just arrived, rows or a failure, is not
+ * asked for again within PREFETCH_FRESH_MS.
  */
 export const createScreenPreloader = (clients: ConsoleClients): ScreenPreloader => {
   const firstDataOf = (path: string) => {

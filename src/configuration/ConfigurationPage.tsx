@@ -1,8 +1,7 @@
 /**
- * The gateway's configuration as a file (/configuration): export it; give a file and see the plan
- * against this gateway; apply the plan, step by step. A plan belongs to the text and prune choice it
- * was made from: changing either takes it (and its Apply) away, and so does a run, since the gateway
- * has changed since; "Plan again" makes a new one.
+ * The gateway's configuration as a file (/configuration): export it, plan a file against this gateway,
+ * apply the plan step by step. A plan belongs to the text and prune choice it was made from, and a run
+ * changes the gateway, so either takes the plan away until "Plan again".
  */
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useState } from 'react';

@@ -1,8 +1,7 @@
 /**
- * Applying a plan: its steps one at a time (applyPlan), the step under way for the progress bar, and
- * the nodes every run of this visit created (their one-time tokens are shown until the operator
- * leaves). Afterwards react-admin's cached lists are refreshed, whatever the outcome: a run that
- * stopped midway changed the gateway too.
+ * Applying a plan one step at a time, with the step under way and the nodes this visit's runs created
+ * (their one-time tokens shown until the operator leaves). Cached lists are refreshed afterwards whatever
+ * the outcome, as a run stopped midway changed the gateway too.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +17,6 @@ export interface ApplyProgress {
 }
 
 export interface RunResult extends ApplyResult {
-  /** How many steps the plan had. */
   total: number;
 }
 

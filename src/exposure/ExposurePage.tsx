@@ -1,8 +1,7 @@
 /**
- * The exposure inventory (/exposure): every public endpoint of the gateway in one table, its node's
- * live state, its protection and its risk flags; searchable, filterable by flag and state (in the
- * URL), sortable, exported as CSV. The rows are a join made in the browser (useExposure), so
- * react-admin's useList sorts, filters and pages them.
+ * The exposure inventory (/exposure): every public endpoint with its node's live state, protection and
+ * risk flags; searchable, filterable (in the URL), sortable, exported as CSV. The rows are joined in the
+ * browser (useExposure), so react-admin's useList sorts, filters and pages them.
  */
 import { Alert, Box, Button, CircularProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useCallback } from 'react';

@@ -1,9 +1,8 @@
 /**
- * One row of the exposure inventory: a service's public endpoint joined with its domain (sign-in,
- * certificate) and its node's live state, with its risk flags (the services feature's rules,
- * serviceRiskOf). Pure, so the inventory, its CSV and the home page agree, and tests can hold the rules.
- * Before the fleet's first frame the node is pending: its state is 'pending' and no flag that depends
- * on it is raised (a guess would flag the gateway's own console as public).
+ * One row of the exposure inventory: a service's public endpoint joined with its domain and its node's
+ * live state, with its risk flags (serviceRiskOf). Pure, so the inventory, its CSV and the home page agree.
+ * Until the fleet's first frame the node is 'pending' and no flag depending on it is raised, as a guess
+ * would flag the gateway's own console as public.
  */
 import type { Domain, HttpService, Service, ServiceType, TcpService } from '../api/types';
 import { PENDING, serviceRiskOf, serviceState, type Availability, type RiskFlag, type SignIn } from '../services';

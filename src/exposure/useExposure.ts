@@ -1,8 +1,7 @@
 /**
- * Every public endpoint of the gateway with its protection, its node's live state and its risk flags
- * (exposureRow.ts), kept true as time passes: rebuilt when the services or domains are read again,
- * when a node's name, status or enabled flag changes in the fleet stream, and exactly when the next
- * lifetime among the services ends (useExpiryClock), never every second for nothing.
+ * Every public endpoint with its protection, node state and risk flags (exposureRow.ts), rebuilt when the
+ * services or domains are read again, when a node's brief changes in the fleet stream, and exactly when
+ * the next service lifetime ends (useExpiryClock), never every second for nothing.
  */
 import { useMemo } from 'react';
 import type { Domain, Service, ServiceType } from '../api/types';

@@ -1,11 +1,7 @@
 /**
- * The records the inventory joins: every HTTP service, TCP service and domain, each a whole list read
- * through the paged API (getWholeList, capped at 10,000 rows). Read again:
- *   - every EXPOSURE_REFRESH_MS while shown (services changed by the CLI or another operator);
- *   - when the fleet's set of nodes changes (a deleted node takes its services with it);
- *   - after any change made from this console: every settled mutation invalidates the whole lists.
- * A read nobody watches any more (the screen was left) is aborted by react-query: it is never in flight
- * ahead of the next screen's own.
+ * The records the inventory joins: every HTTP service, TCP service and domain, each a whole list
+ * (getWholeList). Read again every EXPOSURE_REFRESH_MS while shown (the CLI or another operator may change
+ * them), when the fleet's set of nodes changes, and after any change made here (settled mutations).
  */
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

@@ -1,8 +1,6 @@
 /**
- * The live fleet (the shared fleet stream, providers/fleetStream.ts) as the exposure inventory needs
- * it: each node's name, status and enabled flag, by id. The fleet's worker sends only the briefs that
- * changed (a frame a second moves traffic figures, not these), so this index, and the inventory built
- * on it, change only when one of these facts does.
+ * The live fleet as the exposure inventory needs it: each node's name, status and enabled flag, by id.
+ * The fleet's worker sends only the briefs that changed, so the inventory changes only when one does.
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { fleetStream, type FleetIndex, type NodeBrief } from '../providers/fleetStream';

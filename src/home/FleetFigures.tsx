@@ -1,9 +1,7 @@
 /**
- * The fleet in figures, each a link to the list it counts: nodes online / idle / offline (the nodes
- * list filtered by live status) and gateways, live from the shared fleet stream (LiveFleetFigures:
- * re-rendered when a count changes, no polling); domains; services enabled / disabled and endpoints
- * with a risk flag (the exposure inventory, filtered); tokens expiring within 7 days (the list below).
- * A large fleet's figures say when they were read; a figure not known yet says so.
+ * The fleet in figures, each a link to the list it counts: nodes by live status and gateways (live from
+ * the fleet stream, re-rendered when a count changes), domains, services, endpoints with a risk flag and
+ * tokens expiring soon. A large fleet's figures say when they were read; an unknown figure says so.
  */
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import InsightsIcon from '@mui/icons-material/Insights';

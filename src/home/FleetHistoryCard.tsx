@@ -1,7 +1,6 @@
 /**
- * Home: the fleet's throughput (every node's summed) and how many nodes were online, over the last 15
- * minutes or the last day, as this browser saw them in the fleet stream (issue 23); a large fleet's
- * card says how often it is read and when it last was.
+ * Home: the fleet's summed throughput and how many nodes were online, over the last 15 minutes or the
+ * last day, as this browser saw them in the fleet stream; a large fleet's card says when it was read.
  */
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import { Card, CardContent, Stack, Typography } from '@mui/material';

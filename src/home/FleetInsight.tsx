@@ -1,14 +1,7 @@
 /**
- * The live part of the home page, above SPEC's welcome and cards: the fleet in figures, what needs
- * attention, and the fleet's traffic and online count over time. Node figures follow the fleet stream
- * every second; services and domains are read whole (useExposure: every 30 s, when the set of nodes
- * changes, after any change made here); tokens per node (useFleetTokens: when the set of nodes changes,
- * every 5 minutes, after any token change).
- *
- * None of that is asked for before the page's first paint (useAfterFirstPaint): until then every figure
- * is not known yet and the attention list is being checked, as they are until their answers arrive. The
- * reads stop when the page is left (react-query cancels a read nobody watches), so they are never in
- * flight ahead of the next screen's own.
+ * The live part of the home page: the fleet in figures, what needs attention, and the fleet's traffic
+ * over time. Nothing is asked for before the page's first paint (useAfterFirstPaint), so the first screen
+ * is not held up; reads stop when the page is left (react-query cancels a read nobody watches).
  */
 import { Grid } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';

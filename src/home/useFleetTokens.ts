@@ -1,10 +1,7 @@
 /**
- * The access tokens of the fleet, for "expiring within 7 days". The API has no fleet-wide token list:
- * each node's list is read (GET /nodes/{id}/pats, whole, through getWholeList), TOKEN_CONCURRENCY at
- * a time, for at most TOKEN_NODE_CAP nodes (lowest ids first); the answer says when the cap cut it
- * short and how many nodes could not be read. Read again when the fleet's set of nodes changes, every
- * TOKEN_REFRESH_MS, and after any token change made from this console (keys start with 'pats').
- * Stopped when nobody watches any more (the page was left): react-query then aborts its signal.
+ * The fleet's access tokens, for "expiring within 7 days". The API has no fleet-wide token list, so each
+ * node's list is read, TOKEN_CONCURRENCY at a time for at most TOKEN_NODE_CAP nodes; read again when the
+ * set of nodes changes, every TOKEN_REFRESH_MS, and after any token change made here.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
