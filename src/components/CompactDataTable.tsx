@@ -25,5 +25,4 @@ export const CompactDataTable = <R extends RaRecord>({ bulkActionButtons = false
   />
 );
 
-/** The columns, as DataTable's. */
 CompactDataTable.Col = DataTable.Col;

@@ -10,7 +10,6 @@ import { addressParts } from './addressParts';
 import { LazyTooltip } from './LazyTooltip';
 
 export interface TruncatedTextProps {
-  /** The whole text. */
   text: string;
   /** An address (URL, host:port): it may wrap between its parts, never inside one. */
   address?: boolean;

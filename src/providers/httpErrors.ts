@@ -55,9 +55,8 @@ export const rateLimitOf = (headers: Headers): RateLimit => {
 type FieldError = NonNullable<ValidationErrorBody['errors']['body']>[number];
 
 /**
- * A form-level error (no field named): react-admin toasts `serverError` as a translation key, so it
- * gets the console's own key, and the gateway's words travel beside it as `serverText` for the form
- * to show as text.
+ * A form-level error (no field named): react-admin toasts `serverError` as a translation key, so it gets
+ * the console's own key, and the gateway's words travel beside it as `serverText`.
  */
 export const rootError = (text: string) => ({ serverError: 'app.errors.form_refused', serverText: text });
 

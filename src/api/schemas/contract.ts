@@ -1,14 +1,8 @@
 /**
- * How zod schemas are held to openapi.yaml.
- *
- * - `bodySchema<Body>()(schema)` binds a schema to an operation's request body at compile time: its
- *   output must be assignable to the body type generated from the contract AND have exactly its keys,
- *   so a field renamed, added or removed on either side stops the build. (A test also compares every
- *   constraint the YAML states with the schema's JSON Schema export: tests/contract/schemas.test.ts.)
- * - `formValues(schema)` is what a form or the data provider parses: the record's own keys (id,
- *   status, created_at…) are left out, and an empty value becomes what the contract has for "none":
- *   null where the field accepts null, absent otherwise (the reference refuses '' for most fields and
- *   resets some absent ones to their defaults).
+ * How zod schemas are held to openapi.yaml: `bodySchema<Body>()(schema)` fails the build unless the schema
+ * has exactly the generated body's keys and types (tests/contract/schemas.test.ts compares the constraints);
+ * `formValues(schema)` keeps only the contract's fields and turns an empty value into the contract's
+ * "none" (null where accepted, else absent), as the reference refuses '' for most fields.
  */
 import { z } from 'zod';
 

@@ -18,10 +18,8 @@ export const requiredString = z
   .min(1, { error: M.required });
 
 /**
- * The longest node, service or token name a form takes. The reference stores names in varchar(40)
- * columns (API-FACTS §7) without checking their length (SQLite keeps longer ones), so the contract
- * states no limit and longer names made through the API or the CLI are shown as they are; the forms
- * keep new names within the column.
+ * The longest node, service or token name a form takes: the reference stores names in varchar(40)
+ * columns (API-FACTS §7) without checking, so the contract states no limit and longer names are shown as they are.
  */
 export const NAME_MAX_LENGTH = 40;
 

@@ -1,8 +1,7 @@
 /**
- * The values axes mark, as pure functions: ticks on round numbers in the unit the axis shows (1, 2 or
- * 5 times a power of ten), never where a scale of raw bytes would put them (4.88, 9.77, 14.65 KB/s are
- * 5,000, 10,000 and 15,000 B/s). A byte rate's unit is chosen from the axis' top (SPEC §9: B, KB, MB,
- * GB, TB, base 1024), then the ticks are round numbers of that unit: 0, 5, 10, 15 KB/s; 0, 200, 400 MB/s.
+ * The values axes mark: round numbers (1, 2 or 5 times a power of ten) in the unit the axis shows, chosen
+ * from its top (SPEC §9, base 1024), never where a scale of raw bytes would put them: 0, 5, 10, 15 KB/s
+ * rather than 4.88, 9.77, 14.65 KB/s.
  */
 import { numberFormat } from '../format';
 

@@ -11,7 +11,6 @@ export interface SeriesSummary {
   peak: number | null;
   /** Over known points only. */
   average: number | null;
-  /** How many points were known. */
   known: number;
 }
 

@@ -117,7 +117,6 @@ export const planChanges = (file: ConfigFile, state: GatewayState, { prune = fal
     else unlisted.push(ref);
   };
 
-  // Domains.
   const domains = groupBy(state.domains, (record) => record.domain.toLowerCase());
   for (const [index, entry] of file.domains.entries()) {
     const ref: RecordRef = { kind: 'domain', name: entry.domain };
@@ -143,7 +142,6 @@ export const planChanges = (file: ConfigFile, state: GatewayState, { prune = fal
     }
   };
 
-  // Nodes and their services.
   const nodes = groupBy(state.nodes, (record) => record.name);
   const locals = new Set(state.localNames);
   const servicesOf = <S extends ServiceRecord>(records: S[]) => groupBy(records, (record) => `${record.nodeId}\n${record.name}`);
