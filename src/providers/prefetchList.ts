@@ -4,16 +4,13 @@
  * and the screen asks again itself. Types only from react-admin and react-query: the sign-in page loads neither.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
+import type { DataProvider, GetListResult } from 'react-admin';
+import { listQueryKey, type ListPage } from './reactAdminKeys';
 
-export type ListPage = Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>;
+export { listQueryKey, type ListPage };
 
 /** How long an answer asked for ahead is not asked for again by another prefetch. */
 export const PREFETCH_FRESH_MS = 2_000;
-
-/** react-admin's key for a list page (ra-core's useGetList). */
-export const listQueryKey = (resource: string, { pagination, sort, filter, meta }: ListPage) =>
-  [resource, 'getList', { pagination, sort, filter, meta }] as const;
 
 export const prefetchList = async (queryClient: QueryClient, dataProvider: DataProvider, resource: string, page: ListPage): Promise<void> => {
   const queryKey = listQueryKey(resource, page);

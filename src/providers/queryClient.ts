@@ -5,6 +5,7 @@
  */
 import { MutationCache, QueryClient, type Query } from '@tanstack/react-query';
 import { authProvider } from './authProvider';
+import { CAN_ACCESS_PREFIX, CHECK_AUTH_KEY, CHECK_AUTH_PREFIX, PERMISSIONS_KEY } from './reactAdminKeys';
 import { getToken } from './tokenCookie';
 import { WHOLE_LIST } from './wholeList';
 
@@ -31,9 +32,9 @@ export const createQueryClient = (): QueryClient => {
       onSettled: () => queryClient.invalidateQueries({ predicate: isWholeList }),
     }),
   });
-  queryClient.setQueryDefaults(['auth', 'checkAuth'], { staleTime: authCheckStaleTime });
-  queryClient.setQueryData(['auth', 'getPermissions', {}], null);
-  if (!authProvider.canAccess) queryClient.setQueryDefaults(['auth', 'canAccess'], { initialData: true, staleTime: Infinity });
-  if (getToken()) queryClient.setQueryData(['auth', 'checkAuth', {}], true);
+  queryClient.setQueryDefaults([...CHECK_AUTH_PREFIX], { staleTime: authCheckStaleTime });
+  queryClient.setQueryData([...PERMISSIONS_KEY], null);
+  if (!authProvider.canAccess) queryClient.setQueryDefaults([...CAN_ACCESS_PREFIX], { initialData: true, staleTime: Infinity });
+  if (getToken()) queryClient.setQueryData([...CHECK_AUTH_KEY], true);
   return queryClient;
 };
