@@ -1,103 +1,147 @@
-/** The "⋮" menu of a table row: items with their own visibility rule. */
+/**
+ * The "⋮" menu of a table row (or a page header): RowMenu, whose children are its RowMenuItems. An item
+ * goes somewhere (`to`), runs `onClick`, or shows `dialog`: the component of one action, which owns its
+ * confirmation or form, its request and its toast, and closes itself with useCloseRowDialog().
+ */
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, type MenuItemProps } from '@mui/material';
+import { Children, createContext, isValidElement, useCallback, useContext, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { useOpenedOnce } from './useOpenedOnce';
 
-export interface RowAction {
-  key: string;
+export interface RowItem {
+  /** An i18n key (or a text). */
   label: string;
   icon?: ReactNode;
-  onClick: () => void;
-  hidden?: boolean;
   danger?: boolean;
+  /** Where choosing the item goes. */
+  to?: string;
+  onClick?: () => void;
+  /** The action's dialog, shown outside the menu when the item is chosen (see useCloseRowDialog). */
+  dialog?: ReactNode;
 }
 
-/** What the menu of a row needs to show itself: where it opens (null: closed) and how it closes. */
-export interface RowMenuState {
-  menuId: string;
-  anchor: HTMLElement | null;
+interface RowMenuControls {
   close: () => void;
+  show: (label: string, dialog: ReactNode) => void;
 }
 
-const MoreActionsButton = ({ name, menuId, open, onOpen }: { name: string; menuId: string; open: boolean; onOpen: (button: HTMLElement) => void }) => {
-  const translate = useTranslate();
-  return (
-    <IconButton
-      aria-label={translate('app.action.more_actions', { name })}
-      aria-haspopup="menu"
-      aria-controls={open ? menuId : undefined}
-      aria-expanded={open ? 'true' : undefined}
-      onClick={(event) => {
-        event.stopPropagation();
-        onOpen(event.currentTarget);
-      }}
-      size="small"
-    >
-      <MoreVertIcon fontSize="small" />
-    </IconButton>
-  );
-};
+const RowMenuContext = createContext<RowMenuControls | null>(null);
 
-/** The menu itself: the visible actions, open while `anchor` is set. */
-export const RowActionsList = ({ menuId, anchor, close, actions }: RowMenuState & { actions: RowAction[] }) => {
-  const translate = useTranslate();
-  const visible = actions.filter((action) => !action.hidden);
-  return (
-    <Menu anchorEl={anchor} slotProps={{ list: { id: menuId } }} open={Boolean(anchor)} onClose={close} onClick={(event) => event.stopPropagation()}>
-      {visible.map((action) => (
-        <MenuItem
-          key={action.key}
-          onClick={() => {
-            close();
-            action.onClick();
-          }}
-          sx={action.danger ? { color: 'error.main' } : undefined}
-        >
-          {action.icon && <ListItemIcon sx={action.danger ? { color: 'error.main' } : undefined}>{action.icon}</ListItemIcon>}
-          <ListItemText>{translate(action.label, { _: action.label })}</ListItemText>
-        </MenuItem>
-      ))}
-    </Menu>
-  );
-};
-
-const useRowMenu = () => {
-  const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  return { menuId, anchor, setAnchor, close: () => setAnchor(null) };
-};
-
-export const RowActionsMenu = ({ name, actions }: { name: string; actions: RowAction[] }) => {
-  const { menuId, anchor, setAnchor, close } = useRowMenu();
-  return (
-    <>
-      <MoreActionsButton name={name} menuId={menuId} open={Boolean(anchor)} onOpen={setAnchor} />
-      <RowActionsList menuId={menuId} anchor={anchor} close={close} actions={actions} />
-    </>
-  );
-};
+const CloseRowDialogContext = createContext<(() => void) | null>(null);
 
 /**
- * The same button and menu, for rows whose actions are costly to set up (hooks, mutations, dialogs,
- * repeated on every row of a long page): `children` renders the RowActionsList (and any dialogs) only
- * from the first time the menu is opened, then stays mounted (a dialog outlives the menu).
+ * How a dialog a RowMenuItem showed closes: it is unmounted, so that the page (and the toast its action
+ * raised) is not hidden from screen readers during a closing transition.
  */
-export const DeferredRowActionsMenu = ({ name, children }: { name: string; children: (menu: RowMenuState) => ReactNode }) => {
-  const { menuId, anchor, setAnchor, close } = useRowMenu();
-  const [used, setUsed] = useState(false);
+export const useCloseRowDialog = (): (() => void) => {
+  const close = useContext(CloseRowDialogContext);
+  if (!close) throw new Error('useCloseRowDialog is for a dialog shown by a RowMenuItem');
+  return close;
+};
+
+/** MenuList gives its first item the focus through these props, so an item passes them on. */
+type GivenByMenuList = Pick<MenuItemProps, 'autoFocus' | 'tabIndex'>;
+
+export const RowMenuItem = ({ label, icon, danger, to, onClick, dialog, ...given }: RowItem & GivenByMenuList) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const menu = useContext(RowMenuContext);
+  if (!menu) throw new Error('RowMenuItem is a child of RowMenu');
+  const color = danger ? { color: 'error.main' } : undefined;
+  return (
+    <MenuItem
+      {...given}
+      onClick={() => {
+        menu.close();
+        if (dialog) menu.show(label, dialog);
+        if (to) navigate(to);
+        onClick?.();
+      }}
+      sx={color}
+    >
+      {icon && <ListItemIcon sx={color}>{icon}</ListItemIcon>}
+      <ListItemText>{translate(label, { _: label })}</ListItemText>
+    </MenuItem>
+  );
+};
+
+/** The dialog the item labelled `label` gives now, if it is still among `children`. */
+const dialogOf = (children: ReactNode, label: string): ReactNode => {
+  const item = Children.toArray(children).find((child) => isValidElement<RowItem>(child) && child.props.label === label);
+  return isValidElement<RowItem>(item) ? item.props.dialog : undefined;
+};
+
+interface Shown {
+  label: string;
+  dialog: ReactNode;
+}
+
+/**
+ * The menu button and its menu, built the first time it is opened (a list renders up to 100 rows); its
+ * items mount while it is open. The chosen item's dialog lives beside the menu, so it stays when the menu
+ * closes and none of the menu's keys (arrows, typing, Tab) reach it.
+ */
+export const RowMenu = ({ name, children }: { name: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = Boolean(anchor);
+  const opened = useOpenedOnce(open);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const controls = useMemo<RowMenuControls>(
+    () => ({
+      close: () => setAnchor(null),
+      show: (label, dialog) => setShown({ label, dialog }),
+    }),
+    [],
+  );
+  const closeDialog = useCallback(() => setShown(null), []);
+  // A dialog follows what its item gives (the row's latest data) while the item is in the menu; once
+  // the item is gone (Connect became Disconnect), it keeps what it last had.
+  const given = shown && dialogOf(children, shown.label);
+  if (shown && given && given !== shown.dialog) setShown({ ...shown, dialog: given });
   return (
     <>
-      <MoreActionsButton
-        name={name}
-        menuId={menuId}
-        open={Boolean(anchor)}
-        onOpen={(button) => {
-          setUsed(true);
-          setAnchor(button);
+      <IconButton
+        aria-label={translate('app.action.more_actions', { name })}
+        aria-haspopup="menu"
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open ? 'true' : undefined}
+        onClick={(event) => {
+          event.stopPropagation();
+          setAnchor(event.currentTarget);
         }}
-      />
-      {used && children({ menuId, anchor, close })}
+        size="small"
+      >
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      {opened && (
+        <RowMenuContext.Provider value={controls}>
+          <Menu anchorEl={anchor} slotProps={{ list: { id: menuId } }} open={open} onClose={controls.close} onClick={(event) => event.stopPropagation()}>
+            {children}
+          </Menu>
+        </RowMenuContext.Provider>
+      )}
+      {shown && (
+        <CloseRowDialogContext.Provider value={closeDialog}>{shown.dialog}</CloseRowDialogContext.Provider>
+      )}
     </>
   );
 };
+
+/** An item of RowActionsMenu: `hidden` leaves it out. */
+export interface RowAction extends RowItem {
+  key: string;
+  hidden?: boolean;
+}
+
+/** The same menu from a list of items. */
+export const RowActionsMenu = ({ name, actions }: { name: string; actions: RowAction[] }) => (
+  <RowMenu name={name}>
+    {actions.filter((action) => !action.hidden).map(({ key, hidden: _hidden, ...item }) => (
+      <RowMenuItem key={key} {...item} />
+    ))}
+  </RowMenu>
+);

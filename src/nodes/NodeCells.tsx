@@ -7,12 +7,12 @@ import { visuallyHidden } from '@mui/utils';
 import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Node } from '../api/types';
-import { DeferredRowActionsMenu, RowActionsList, useFormat, useStepBackAfterDelete, type Formatters, type RowMenuState } from '../components';
+import { RowMenu, RowMenuItem, useFormat, type Formatters } from '../components';
 import { ChartFormatProvider } from '../components/charts';
 import { isNodeStatus, NodeStatusDot } from '../components/NodeStatusDot';
 import { NodeNameLink } from './NodeNameLink';
 import { useNodeListChanges } from './nodeListContext';
-import { useNodeActions } from './useNodeActions';
+import { nodeActions } from './useNodeActions';
 import { LiveNodesContext, useLiveValue } from './useLiveNodes';
 
 export const HiddenLabel = ({ label }: { label: string }) => {
@@ -101,21 +101,22 @@ export const NodeFormatProvider = ({ children }: { children: ReactNode }) => (
   </NodeFormatContext.Provider>
 );
 
-/** A row's actions and dialogs, set up once its menu was first opened. */
-const NodeRowActions = ({ record, ...menu }: RowMenuState & { record: Node }) => {
-  const stepBack = useStepBackAfterDelete();
-  const { actions, dialogs } = useNodeActions(record, { variant: 'row', onDeleted: stepBack });
+/** A row's menu (RowMenu: its items mount when it opens, an action's dialog when it is chosen). */
+export const NodeRowMenu = ({ record }: { record: Node }) => {
+  const action = nodeActions(record);
+  const remote = !record.isLocal;
   return (
-    <>
-      <RowActionsList {...menu} actions={actions} />
-      {dialogs}
-    </>
+    <RowMenu name={record.name}>
+      <RowMenuItem {...action.view} />
+      {remote && <RowMenuItem {...action.edit} />}
+      <RowMenuItem {...action.exposeHttp} />
+      <RowMenuItem {...action.exposeTcp} />
+      {remote && <RowMenuItem {...action.download} />}
+      {remote && <RowMenuItem {...action.toggle} />}
+      {remote && <RowMenuItem {...action.delete} />}
+    </RowMenu>
   );
 };
-
-export const NodeRowMenu = ({ record }: { record: Node }) => (
-  <DeferredRowActionsMenu name={record.name}>{(menu) => <NodeRowActions record={record} {...menu} />}</DeferredRowActionsMenu>
-);
 
 /**
  * The name, linked to the node's page; a node just created is marked 'New', scrolled into view and

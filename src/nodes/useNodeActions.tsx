@@ -1,6 +1,8 @@
 /**
- * The actions of one node and their dialogs, shared by the list's row menu and the details header.
- * The local node offers none of edit, download, connect, disconnect and delete (SPEC §6).
+ * The actions of one node, shared by the list's row menu (NodeRowMenu) and the details header: each one's
+ * menu item and the dialog it shows when chosen (a confirmation with its request and toast, a form, a
+ * download), built only then. The local node offers none of edit, download, connect, disconnect and
+ * delete (SPEC §6).
  */
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -10,32 +12,28 @@ import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import SettingsEthernetIcon from '@mui/icons-material/SettingsEthernet';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
 import { DialogContentText } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
 import type { Node } from '../api/types';
 import { appRoutes } from '../appRoutes';
-import { ConfirmDialog, useDeleteRecord, useGatewayAction, type RowAction } from '../components';
+import { ConfirmDialog, useCloseRowDialog, useDeleteRecord, useGatewayAction, useStepBackAfterDelete, type RowAction, type RowItem } from '../components';
 import { ExposeServiceDialog } from '../services';
 import { NodeFormDialog } from './NodeFormDialog';
 import { useDownloadConfig } from './useDownloadConfig';
 
-type Action = 'edit' | 'connect' | 'disconnect' | 'delete' | 'http' | 'tcp' | 'download';
+const EditNode = ({ node }: { node: Node }) => {
+  const close = useCloseRowDialog();
+  return <NodeFormDialog open node={node} onClose={close} />;
+};
 
-export interface NodeActionsOptions {
-  /** 'row': the list's full menu; 'details': Edit, Download Config, Connect/Disconnect. */
-  variant: 'row' | 'details';
-  /** After a delete (the list steps back a page when it removed the last row). */
-  onDeleted?: () => void;
-}
+const ExposeService = ({ node, type }: { node: Node; type: 'http' | 'tcp' }) => {
+  const close = useCloseRowDialog();
+  return <ExposeServiceDialog open type={type} node={node} onClose={close} />;
+};
 
-interface RunnerProps extends Omit<NodeActionsOptions, 'variant'> {
-  node: Node;
-  close: () => void;
-}
-
-const ConfirmToggle = ({ node, enabled, close }: RunnerProps & { enabled: boolean }) => {
+const ConfirmToggle = ({ node, enabled }: { node: Node; enabled: boolean }) => {
+  const close = useCloseRowDialog();
   const refresh = useRefresh();
   const toggle = useGatewayAction((dataProvider, next: boolean) => dataProvider.setNodeEnabled(node.id, next), {
     success: (_, next) => (next ? 'app.nodes.notify.connected' : 'app.nodes.notify.disconnected'),
@@ -57,12 +55,15 @@ const ConfirmToggle = ({ node, enabled, close }: RunnerProps & { enabled: boolea
   );
 };
 
-const ConfirmDelete = ({ node, close, onDeleted }: RunnerProps) => {
+/** Offered in the list only, which steps back a page after removing its last row. */
+const ConfirmDelete = ({ node }: { node: Node }) => {
   const translate = useTranslate();
+  const close = useCloseRowDialog();
+  const stepBack = useStepBackAfterDelete();
   const { remove, deleting } = useDeleteRecord('nodes', {
     success: 'app.nodes.notify.deleted',
     onSettled: close,
-    onDeleted: () => onDeleted?.(),
+    onDeleted: stepBack,
   });
   return (
     <ConfirmDialog
@@ -81,8 +82,9 @@ const ConfirmDelete = ({ node, close, onDeleted }: RunnerProps) => {
   );
 };
 
-/** Download Config, started once as it mounts; it goes away when the download has an answer. */
-const Download = ({ node, close }: RunnerProps) => {
+/** Download Config, started once as it mounts; closed when the download has an answer. */
+const DownloadConfig = ({ node }: { node: Node }) => {
+  const close = useCloseRowDialog();
   const download = useDownloadConfig(node.id);
   const { mutate } = download;
   const settled = download.isSuccess || download.isError;
@@ -98,42 +100,35 @@ const Download = ({ node, close }: RunnerProps) => {
   return null;
 };
 
-/**
- * The actions of `node` and what runs them. The actions only say which one was chosen; what carries
- * it out (a confirmation and its request, a form, a download) is built when chosen, so that a page
- * of rows does not set up three requests per row that are almost never made.
- */
-export const useNodeActions = (node: Node, { variant, onDeleted }: NodeActionsOptions) => {
-  const navigate = useNavigate();
-  const [chosen, setChosen] = useState<Action | null>(null);
-  const close = useCallback(() => setChosen(null), []);
+/** The items of `node`'s actions, for a RowMenuItem or a RowActionsMenu list. */
+export const nodeActions = (node: Node) =>
+  ({
+    view: { label: 'app.nodes.menu.view', icon: <VisibilityIcon fontSize="small" />, to: appRoutes.node(node.id) },
+    edit: { label: 'app.nodes.menu.edit', icon: <EditIcon fontSize="small" />, dialog: <EditNode node={node} /> },
+    exposeHttp: { label: 'app.nodes.menu.expose_http', icon: <HttpIcon fontSize="small" />, dialog: <ExposeService node={node} type="http" /> },
+    exposeTcp: { label: 'app.nodes.menu.expose_tcp', icon: <SettingsEthernetIcon fontSize="small" />, dialog: <ExposeService node={node} type="tcp" /> },
+    download: { label: 'app.nodes.menu.download', icon: <DownloadIcon fontSize="small" />, dialog: <DownloadConfig node={node} /> },
+    toggle: node.enabled
+      ? { label: 'app.nodes.menu.disconnect', icon: <LinkOffIcon fontSize="small" />, dialog: <ConfirmToggle node={node} enabled={false} /> }
+      : { label: 'app.nodes.menu.connect', icon: <LinkIcon fontSize="small" />, dialog: <ConfirmToggle node={node} enabled /> },
+    delete: { label: 'app.nodes.menu.delete', icon: <DeleteIcon fontSize="small" />, danger: true, dialog: <ConfirmDelete node={node} /> },
+  }) satisfies Record<string, RowItem>;
 
-  const local = Boolean(node.isLocal);
-  const row = variant === 'row';
-  const actions: RowAction[] = [
-    { key: 'view', label: 'app.nodes.menu.view', icon: <VisibilityIcon fontSize="small" />, hidden: !row, onClick: () => navigate(appRoutes.node(node.id)) },
-    { key: 'edit', label: 'app.nodes.menu.edit', icon: <EditIcon fontSize="small" />, hidden: local, onClick: () => setChosen('edit') },
-    { key: 'http', label: 'app.nodes.menu.expose_http', icon: <HttpIcon fontSize="small" />, hidden: !row, onClick: () => setChosen('http') },
-    { key: 'tcp', label: 'app.nodes.menu.expose_tcp', icon: <SettingsEthernetIcon fontSize="small" />, hidden: !row, onClick: () => setChosen('tcp') },
-    { key: 'download', label: 'app.nodes.menu.download', icon: <DownloadIcon fontSize="small" />, hidden: local, onClick: () => setChosen('download') },
-    { key: 'disconnect', label: 'app.nodes.menu.disconnect', icon: <LinkOffIcon fontSize="small" />, hidden: local || !node.enabled, onClick: () => setChosen('disconnect') },
-    { key: 'connect', label: 'app.nodes.menu.connect', icon: <LinkIcon fontSize="small" />, hidden: local || node.enabled, onClick: () => setChosen('connect') },
-    { key: 'delete', label: 'app.nodes.menu.delete', icon: <DeleteIcon fontSize="small" />, hidden: local || !row, danger: true, onClick: () => setChosen('delete') },
-  ];
+export interface NodeActionsOptions {
+  /** The details header's: Edit, Download Config, Connect/Disconnect (the list's row menu is NodeRowMenu). */
+  variant: 'details';
+}
 
-  const runner: RunnerProps = { node, close, onDeleted };
-  let dialogs: ReactNode = null;
-  if (chosen === 'edit') {
-    dialogs = <NodeFormDialog open node={node} onClose={close} />;
-  } else if (chosen === 'connect' || chosen === 'disconnect') {
-    dialogs = <ConfirmToggle {...runner} enabled={chosen === 'connect'} />;
-  } else if (chosen === 'delete') {
-    dialogs = <ConfirmDelete {...runner} />;
-  } else if (chosen === 'download') {
-    dialogs = <Download {...runner} />;
-  } else if (chosen === 'http' || chosen === 'tcp') {
-    dialogs = <ExposeServiceDialog open type={chosen} node={node} onClose={close} />;
-  }
-
-  return { actions, dialogs };
+/** The details header's list for its RowActionsMenu, which shows the chosen action's dialog itself. */
+export const useNodeActions = (node: Node, _options: NodeActionsOptions): { actions: RowAction[]; dialogs: null } => {
+  const action = nodeActions(node);
+  const hidden = Boolean(node.isLocal);
+  return {
+    actions: [
+      { key: 'edit', ...action.edit, hidden },
+      { key: 'download', ...action.download, hidden },
+      { key: 'toggle', ...action.toggle, hidden },
+    ],
+    dialogs: null,
+  };
 };
