@@ -12,7 +12,7 @@ import { ChartFormatProvider } from '../components/charts';
 import { isNodeStatus, NodeStatusDot } from '../components/NodeStatusDot';
 import { NodeNameLink } from './NodeNameLink';
 import { useNodeListChanges } from './nodeListContext';
-import { nodeActions } from './useNodeActions';
+import { nodeActions } from './nodeActions';
 import { LiveNodesContext, useLiveValue } from './useLiveNodes';
 
 export const HiddenLabel = ({ label }: { label: string }) => {

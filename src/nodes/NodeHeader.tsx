@@ -6,17 +6,7 @@ import type { Node } from '../api/types';
 import { RowActionsMenu } from '../components';
 import { NodeStatusDot, isNodeStatus } from '../components/NodeStatusDot';
 import { NodeTypeBadge, formatNetworks } from '../components/NodeTypeBadge';
-import { useNodeActions } from './useNodeActions';
-
-const NodeActions = ({ node }: { node: Node }) => {
-  const { actions, dialogs } = useNodeActions(node, { variant: 'details' });
-  return (
-    <>
-      <RowActionsMenu name={node.name} actions={actions} />
-      {dialogs}
-    </>
-  );
-};
+import { nodeDetailsActions } from './nodeActions';
 
 /**
  * The status to show. The reference answers a disabled node (GET /nodes/{id} and its stream) without
@@ -54,7 +44,8 @@ export const NodeHeader = ({ node }: { node: Node }) => {
           </Typography>
         )}
       </Box>
-      {!node.isLocal && <NodeActions node={node} />}
+      {/* Nothing that would change the gateway's own node. */}
+      {!node.isLocal && <RowActionsMenu name={node.name} actions={nodeDetailsActions(node)} />}
     </Stack>
   );
 };

@@ -114,21 +114,12 @@ export const nodeActions = (node: Node) =>
     delete: { label: 'app.nodes.menu.delete', icon: <DeleteIcon fontSize="small" />, danger: true, dialog: <ConfirmDelete node={node} /> },
   }) satisfies Record<string, RowItem>;
 
-export interface NodeActionsOptions {
-  /** The details header's: Edit, Download Config, Connect/Disconnect (the list's row menu is NodeRowMenu). */
-  variant: 'details';
-}
-
-/** The details header's list for its RowActionsMenu, which shows the chosen action's dialog itself. */
-export const useNodeActions = (node: Node, _options: NodeActionsOptions): { actions: RowAction[]; dialogs: null } => {
+/** The details header's actions: Edit, Download Config, Connect/Disconnect (the list's row menu is NodeRowMenu). */
+export const nodeDetailsActions = (node: Node): RowAction[] => {
   const action = nodeActions(node);
-  const hidden = Boolean(node.isLocal);
-  return {
-    actions: [
-      { key: 'edit', ...action.edit, hidden },
-      { key: 'download', ...action.download, hidden },
-      { key: 'toggle', ...action.toggle, hidden },
-    ],
-    dialogs: null,
-  };
+  return [
+    { key: 'edit', ...action.edit },
+    { key: 'download', ...action.download },
+    { key: 'toggle', ...action.toggle },
+  ];
 };
