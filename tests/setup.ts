@@ -11,6 +11,7 @@ import { afterEach, expect } from 'vitest';
 import { takeContractViolations } from '../mocks/contract/checks';
 import { fleetStream } from '../src/providers/fleetStream';
 import { clearHistory } from '../src/providers/history';
+import { resetLiveNodes } from '../src/providers/live';
 import { missingKeys } from '../src/providers/i18nProvider';
 
 if (typeof globalThis.EventSource === 'undefined') {
@@ -23,8 +24,9 @@ if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= functio
 
 afterEach(async () => {
   cleanup();
-  // The console's module-level state: the fleet stream.
+  // The console's module-level state: the fleet stream, the node streams and their store.
   fleetStream.reset();
+  resetLiveNodes();
   await clearHistory();
   if (typeof document !== 'undefined') {
     document.cookie.split('; ').forEach((entry) => {

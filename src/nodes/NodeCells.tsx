@@ -13,7 +13,7 @@ import { isNodeStatus, NodeStatusDot } from '../components/NodeStatusDot';
 import { NodeNameLink } from './NodeNameLink';
 import { useNodeListChanges } from './nodeListContext';
 import { nodeActions } from './nodeActions';
-import { LiveNodesContext, useLiveValue } from './useLiveNodes';
+import { nodeStore, useLiveValue } from '../providers/live';
 
 export const HiddenLabel = ({ label }: { label: string }) => {
   const translate = useTranslate();
@@ -54,23 +54,21 @@ export const StatusWord = memo(function StatusWord({ record }: { record: Node })
  * root and back; as text writes they cost a comparison and a format.
  */
 export const LiveText = memo(function LiveText({ record, field, as }: { record: Node; field: 'latestHandshakeTimestamp' | 'transferRx' | 'transferTx'; as: 'relative' | 'bytes' }) {
-  const store = useContext(LiveNodesContext);
   const format = useListFormat()[as];
   const span = useRef<HTMLSpanElement>(null);
   const text = useCallback(() => {
-    const runtime = store?.get(record.id);
+    const runtime = nodeStore.get(record.id);
     return format(runtime && field in runtime ? runtime[field] : record[field]);
-  }, [store, record, field, format]);
+  }, [record, field, format]);
   useLayoutEffect(() => {
-    if (!store) return;
     const write = () => {
       const next = text();
       // React sets the span's text from its children; it does the same on its next render of a new value.
       if (span.current && span.current.textContent !== next) span.current.textContent = next;
     };
     write();
-    return store.subscribe(record.id, write);
-  }, [store, record.id, text]);
+    return nodeStore.subscribe(record.id, write);
+  }, [record.id, text]);
   return <span ref={span}>{text()}</span>;
 });
 

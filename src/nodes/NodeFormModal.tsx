@@ -12,7 +12,7 @@ import type { Node } from '../api/types';
 import { FormModal } from '../components';
 import { constants } from '../config';
 import { GatewayNetworksInput } from './GatewayNetworksInput';
-import { RUNTIME_KEYS } from './liveNodeStore';
+import { RUNTIME_KEYS } from '../providers/live';
 
 export const newNodeDefaults = () => ({
   name: '',

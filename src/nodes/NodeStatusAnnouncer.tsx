@@ -9,16 +9,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { Node } from '../api/types';
 import { isNodeStatus } from '../components/NodeStatusDot';
-import type { LiveNodeStore } from './liveNodeStore';
+import { nodeStore } from '../providers/live';
 
-export const NodeStatusAnnouncer = ({ rows, store }: { rows: Node[] | undefined; store: LiveNodeStore }) => {
+export const NodeStatusAnnouncer = ({ rows }: { rows: Node[] | undefined }) => {
   const translate = useTranslate();
   const [message, setMessage] = useState('');
   const known = useRef(new Map<Identifier, unknown>());
   useEffect(() => {
     const check = () => {
       for (const row of rows ?? []) {
-        const status = store.get(row.id)?.status ?? row.status;
+        const status = nodeStore.get(row.id)?.status ?? row.status;
         const before = known.current.get(row.id);
         known.current.set(row.id, status);
         if (before !== undefined && before !== status && isNodeStatus(status)) {
@@ -28,8 +28,8 @@ export const NodeStatusAnnouncer = ({ rows, store }: { rows: Node[] | undefined;
     };
     check();
     // Once per frame that changed something (not once per changed row: that read every row each time).
-    return store.subscribeFrames(check);
-  }, [rows, store, translate]);
+    return nodeStore.subscribeFrames(check);
+  }, [rows, translate]);
   return (
     <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
       {message}

@@ -6,9 +6,9 @@
 import SyncIcon from '@mui/icons-material/Sync';
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { NodeStream } from './useNodeStream';
+import type { LiveNode } from '../providers/live';
 
-export const NodeStreamStopped = ({ stream }: { stream: Pick<NodeStream, 'stopped' | 'resume'> }) => {
+export const NodeStreamStopped = ({ stream }: { stream: Pick<LiveNode, 'stopped' | 'resume'> }) => {
   const translate = useTranslate();
   return (
     <div role="status" aria-live="polite">

@@ -17,7 +17,6 @@ import { NodeTypeBadge } from '../components/NodeTypeBadge';
 import { statusFilter } from '../providers/localFilters';
 import { isNodeSelectable, nodeBulkActions, nodeName } from './nodeBulkActions';
 import { useNodeListChanges } from './nodeListContext';
-import { LiveNodesContext } from './useLiveNodes';
 import { useListLiveNodes } from './useListLiveNodes';
 import { useStatusFilterFollowsFleet } from './useStatusFilterFollowsFleet';
 
@@ -89,7 +88,7 @@ export const NodeTable = () => {
   const tablet = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'), { noSsr: true });
   const { addNode } = useNodeListChanges();
   const { data } = useListContext<Node>();
-  const store = useListLiveNodes();
+  useListLiveNodes();
   const rowSx = useRowSx();
   useStatusFilterFollowsFleet();
   const empty = (
@@ -100,10 +99,10 @@ export const NodeTable = () => {
     />
   );
   return (
-    <LiveNodesContext.Provider value={store}>
+    <>
       <NodeFormatProvider>
         <WholeListNotice />
-        <NodeStatusAnnouncer rows={data} store={store} />
+        <NodeStatusAnnouncer rows={data} />
         {phone ? (
           <NodeStackedRows empty={empty} />
         ) : (
@@ -119,6 +118,6 @@ export const NodeTable = () => {
           </CompactDataTable>
         )}
       </NodeFormatProvider>
-    </LiveNodesContext.Provider>
+    </>
   );
 };

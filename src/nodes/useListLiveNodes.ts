@@ -1,19 +1,17 @@
 /**
- * Where the nodes list's live values come from. A list the gateway paged itself: the node list stream
- * for that very page (same page, limit, type, search and order). A list the console searched or
- * filtered itself (a gateway without search, a status filter): its rows are not a page the gateway
- * knows, so they take their values from the fleet stream, which the list follows anyway for its
- * status counts.
+ * Which stream feeds the nodes list's rows in the one node store (providers/live). A list the gateway
+ * paged itself: the node list stream for that very page (same page, limit, type, search and order). A
+ * list the console searched or filtered itself: its rows are not a page the gateway knows, so the fleet
+ * stream, which the list follows anyway for its status counts, writes their values.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useListContext } from 'react-admin';
 import type { Node } from '../api/types';
 import { listOrderBy, type ListMeta } from '../providers/dataProvider';
-import type { LiveNodeStore } from './liveNodeStore';
+import { nodeStore, useLiveListPage } from '../providers/live';
 import { useFleetRows } from './useFleet';
-import { useLiveNodes } from './useLiveNodes';
 
-export const useListLiveNodes = (): LiveNodeStore => {
+export const useListLiveNodes = (): void => {
   const { data, page, perPage, filterValues, sort, meta } = useListContext<Node>();
   const local = Boolean((meta as ListMeta | undefined)?.searchedLocally);
   const query = useMemo(
@@ -26,8 +24,13 @@ export const useListLiveNodes = (): LiveNodeStore => {
     }),
     [page, perPage, filterValues.type, filterValues.q, sort],
   );
-  const store = useLiveNodes(query, data, !local);
+  useLiveListPage(query, data, !local);
   const ids = useMemo(() => (data ?? []).map((row) => row.id), [data]);
-  useFleetRows(ids, store.apply, local);
-  return store;
+  useFleetRows(ids, nodeStore.apply, local);
+  // The fetched rows are the baseline until the fleet's next rows; nothing is kept once they go.
+  useEffect(() => {
+    if (!local) return;
+    nodeStore.forget(ids);
+    return () => nodeStore.forget(ids);
+  }, [local, ids]);
 };

@@ -22,7 +22,7 @@ import {
 /** A row of a frame: a node as the stream sends it. */
 export type FleetRow = Record<string, unknown>;
 
-/** The live fields of a list row (nodes/liveNodeStore.ts). */
+/** The live fields of a list row (live/nodeStore.ts). */
 export const RUNTIME_KEYS = ['status', 'clientIp', 'latestHandshakeTimestamp', 'transferRx', 'transferTx'] as const;
 
 const NODE_STATUSES: readonly unknown[] = ['online', 'idle', 'offline'];

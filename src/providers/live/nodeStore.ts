@@ -1,11 +1,11 @@
 /**
- * The live runtime fields of the listed nodes, by id. Stream frames land here; each table cell that
- * shows a live value subscribes to its own row, so a frame re-renders only the cells whose values
- * changed (a page is 10 rows whatever the size of the database).
+ * The live runtime fields of nodes, by id: one store for the console, written by every node stream and
+ * by the fleet's rows, read by each cell that shows a live value. A frame notifies only the nodes whose
+ * values changed, then the frame listeners once.
  */
 import type { Identifier } from 'react-admin';
-import type { Node } from '../api/types';
-import { RUNTIME_KEYS } from '../providers/fleet/fleetReducer';
+import type { Node } from '../../api/types';
+import { RUNTIME_KEYS } from '../fleet/fleetReducer';
 
 export { RUNTIME_KEYS };
 
@@ -21,7 +21,7 @@ export const pickRuntime = (row: Record<string, unknown>): NodeRuntime => {
 const sameRuntime = (a: NodeRuntime | undefined, b: NodeRuntime): boolean =>
   a !== undefined && RUNTIME_KEYS.every((key) => a[key] === b[key]);
 
-export class LiveNodeStore {
+export class NodeStore {
   private values = new Map<Identifier, NodeRuntime>();
   private listeners = new Map<Identifier, Set<() => void>>();
   private frameListeners = new Set<() => void>();
@@ -38,7 +38,7 @@ export class LiveNodeStore {
     };
   };
 
-  /** Once per frame or reset that changed something, after the rows' own listeners (whole-list readers). */
+  /** Once per frame or forget that changed something, after the nodes' own listeners. */
   subscribeFrames = (listener: () => void): (() => void) => {
     this.frameListeners.add(listener);
     return () => {
@@ -46,7 +46,7 @@ export class LiveNodeStore {
     };
   };
 
-  /** Merges one frame; notifies only the rows whose runtime values changed, then the frame listeners. */
+  /** Merges one frame's rows. */
   apply = (rows: readonly object[]): void => {
     let changed = false;
     for (const row of rows as readonly Record<string, unknown>[]) {
@@ -61,13 +61,15 @@ export class LiveNodeStore {
     if (changed) this.frameListeners.forEach((listener) => listener());
   };
 
-  /** Forgets every live value: the freshly fetched list is the baseline until the next frame. */
-  reset = (): void => {
-    const ids = [...this.values.keys()];
-    this.values.clear();
-    ids.forEach(this.notify);
-    if (ids.length) this.frameListeners.forEach((listener) => listener());
+  /** Forgets these nodes' values: their freshly fetched records are the baseline until the next frame. */
+  forget = (ids: readonly Identifier[]): void => {
+    const known = ids.filter((id) => this.values.delete(id));
+    known.forEach(this.notify);
+    if (known.length) this.frameListeners.forEach((listener) => listener());
   };
+
+  /** Forgets every value (sign-out, tests). */
+  clear = (): void => this.forget([...this.values.keys()]);
 
   private notify = (id: Identifier): void => {
     this.listeners.get(id)?.forEach((listener) => listener());
