@@ -11,6 +11,7 @@ export * from './LoadError';
 export * from './RowActionsMenu';
 export * from './format';
 export * from './useFormat';
+export * from './useFleetFreshness';
 export * from './gatewayAnswer';
 export * from './useGatewayAction';
 export * from './useNotifyError';

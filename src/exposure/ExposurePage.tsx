@@ -7,7 +7,7 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography, useMediaQuery,
 import { useCallback } from 'react';
 import { ListContextProvider, ResourceContextProvider, Title, useList, useTranslate } from 'react-admin';
 import { ListPagination, NoMatchState, useErrorText, type AppliedFilter } from '../components';
-import { useFleetFreshness } from '../nodes';
+import { useFleetFreshness } from '../components';
 import { ExposureStackedRows } from './ExposureStackedRows';
 import { ExposureTable } from './ExposureTable';
 import { ExposureToolbar } from './ExposureToolbar';

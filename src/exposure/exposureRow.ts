@@ -6,7 +6,7 @@
  */
 import type { Domain, HttpService, Service, ServiceType, TcpService } from '../api/types';
 import { PENDING, serviceRiskOf, serviceState, type Availability, type RiskFlag, type SignIn } from '../services';
-import type { NodeBrief } from './useFleetIndex';
+import type { NodeBrief } from '../providers/live';
 
 /**
  * The node as the row shows it: its live status, disconnected (disabled), the gateway itself, not in

@@ -8,7 +8,7 @@ import type { Domain, Service, ServiceType } from '../api/types';
 import { expiryOf, useExpiryClock } from '../services';
 import { exposureRow, type ExposureRow } from './exposureRow';
 import { useExposureSources, type ExposureSources } from './useExposureSources';
-import { useFleetIndex, type FleetIndex } from './useFleetIndex';
+import { useFleetIndex, type FleetIndex } from '../providers/live';
 
 export interface Exposure extends Omit<ExposureSources, 'http' | 'tcp' | 'domains'> {
   /** Null until the services and domains have been read. */

@@ -17,7 +17,8 @@ import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { appRoutes } from '../appRoutes';
-import { useFleetCounts, useFleetFreshness, type FleetCounts, type FleetFreshness } from '../nodes';
+import { useFleetFreshness, type FleetFreshness } from '../components';
+import { useFleetCounts, type FleetCounts } from '../providers/live';
 import { SectionHeading } from './SectionHeading';
 
 interface Figure {

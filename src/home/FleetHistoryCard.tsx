@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 // Not through ../components: the lists import that index, and they draw no window toggle.
 import { HISTORY_WINDOWS, HistoryWindowToggle, type HistoryWindow } from '../components/HistoryWindowToggle';
 import { FleetThroughputChart } from '../components/charts';
-import { useFleetFreshness } from '../nodes';
+import { useFleetFreshness } from '../components';
 import { useFleetHistory } from '../providers/history';
 import { SectionHeading } from './SectionHeading';
 

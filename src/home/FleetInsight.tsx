@@ -6,7 +6,7 @@
 import { Grid } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { useExposure } from '../exposure';
-import type { FleetFreshness } from '../nodes';
+import type { FleetFreshness } from '../components';
 import { attentionOf } from './attention';
 import { AttentionPanel } from './AttentionPanel';
 import { FleetFigures, LiveFleetFigures } from './FleetFigures';

@@ -18,7 +18,8 @@ import { NodeStatusFilter } from './NodeStatusFilter';
 import { NodeTable } from './NodeTable';
 import { NodeTypeFilter } from './NodeTypeFilter';
 import { RevealCreatedNode } from './RevealCreatedNode';
-import { useFleetCounts, useFleetFreshness } from './useFleet';
+import { useFleetCounts } from '../providers/live';
+import { useFleetFreshness } from '../components';
 
 /** SPEC §9's 10 rows by default; larger fleets can ask for more. */
 const PAGE_SIZES = [NODE_LIST_FIRST_PAGE.pagination.perPage, 25, 50, 100];

@@ -9,7 +9,7 @@ import type { NodeStatus } from '../api/types';
 import { NODE_STATUS_COLOR } from '../components/NodeStatusDot';
 import { useFormat } from '../components/useFormat';
 import { NODE_STATUSES } from '../providers/localFilters';
-import type { FleetCounts } from '../providers/fleetStream';
+import type { FleetCounts } from '../providers/live';
 
 export const NodeStatusFilter = ({ counts }: { counts: FleetCounts | null }) => {
   const translate = useTranslate();

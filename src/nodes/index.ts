@@ -8,5 +8,3 @@ export { NodeFormDialog } from './NodeFormDialog';
 export { NodeReadyDialog } from './NodeReadyDialog';
 export { useDownloadConfig } from './useDownloadConfig';
 export { handOffCreatedNode } from './createdNodeHandoff';
-export { useFleetCounts, useFleetFreshness, type FleetFreshness } from './useFleet';
-export type { FleetCounts } from '../providers/fleetStream';

@@ -8,8 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { useListContext } from 'react-admin';
 import type { Node } from '../api/types';
 import { listOrderBy, type ListMeta } from '../providers/dataProvider';
-import { nodeStore, useLiveListPage } from '../providers/live';
-import { useFleetRows } from './useFleet';
+import { nodeStore, useFleetRows, useLiveListPage } from '../providers/live';
 
 export const useListLiveNodes = (): void => {
   const { data, page, perPage, filterValues, sort, meta } = useListContext<Node>();

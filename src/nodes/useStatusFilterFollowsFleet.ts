@@ -7,7 +7,7 @@
 import { useListContext } from 'react-admin';
 import type { Node } from '../api/types';
 import { statusFilter } from '../providers/localFilters';
-import { useFleetMembers } from './useFleet';
+import { useFleetMembers } from '../providers/live';
 
 export const useStatusFilterFollowsFleet = () => {
   const { filterValues, refetch } = useListContext<Node>();

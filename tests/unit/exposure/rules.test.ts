@@ -8,7 +8,7 @@ import type { Domain, HttpService, PersonalAccessToken, TcpService } from '../..
 import { csvField, neutraliseFormula, toCsv } from '../../../src/exposure/csv';
 import { exposureRow } from '../../../src/exposure/exposureRow';
 import { ADMIN_OR_DATABASE_PORTS, riskFlagsOf, type RiskInput } from '../../../src/services/riskFlags';
-import type { NodeBrief } from '../../../src/exposure/useFleetIndex';
+import type { NodeBrief } from '../../../src/providers/live';
 import { attentionOf, expiringTokens, SERVICE_SOON_MS, TOKEN_SOON_MS } from '../../../src/home/attention';
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');

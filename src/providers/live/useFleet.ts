@@ -5,11 +5,9 @@
  * The fleet itself stays in its worker: these read what it posts. A stream error asks whether the
  * session is over, as every stream does (useSessionCheck).
  */
-import { format } from 'date-fns';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useFormat } from '../components/useFormat';
-import { fleetStream, type FleetCounts, type FleetType, type MembershipQuery, type RuntimeRow } from '../providers/fleetStream';
-import { useSessionCheck } from '../providers/useSessionCheck';
+import { fleetStream, type FleetCounts, type FleetIndex, type FleetType, type MembershipQuery, type RuntimeRow } from '../fleetStream';
+import { useSessionCheck } from '../useSessionCheck';
 
 const useSubscribe = () => {
   const checkSession = useSessionCheck();
@@ -35,25 +33,24 @@ export const useFleetCounts = (type?: FleetType): FleetCounts | null => {
   }, [key]);
 };
 
-export interface FleetFreshness {
+export interface FleetPace {
   /** How the fleet is followed: every second, sampled (a large fleet), or not at the moment (stream down). */
   pace: 'live' | 'sampled' | 'down';
-  /** A sampled fleet's: when the figures were read, as HH:mm:ss ('' otherwise), and how often they are ("30 sec"). */
-  time: string;
-  interval: string;
+  /** A sampled fleet's last read (ms since the epoch; null otherwise), and how often it is read. */
+  at: number | null;
+  intervalMs: number;
 }
 
 /** How fresh the fleet's figures are: re-rendered with each frame of a sampled fleet, not each second of a live one. */
-export const useFleetFreshness = (): FleetFreshness => {
-  const formats = useFormat();
+export const useFleetPace = (): FleetPace => {
   const key = useSyncExternalStore(useSubscribe(), () => {
     const { pace, connected, at, intervalMs } = fleetStream.get();
     return `${connected ? pace : 'down'}|${pace === 'sampled' ? (at ?? '') : ''}|${intervalMs}`;
   });
   return useMemo(() => {
     const [pace, at, intervalMs] = key.split('|');
-    return { pace: pace as FleetFreshness['pace'], time: at ? format(Number(at), 'HH:mm:ss') : '', interval: formats.duration(Number(intervalMs)) };
-  }, [key, formats]);
+    return { pace: pace as FleetPace['pace'], at: at ? Number(at) : null, intervalMs: Number(intervalMs) };
+  }, [key]);
 };
 
 /** Calls `onRows` with the live fields of the nodes `ids` at every frame while `enabled` (and keeps the fleet followed meanwhile). */
@@ -88,4 +85,14 @@ export const useFleetMembers = (query: MembershipQuery | null, onChange: () => v
       stop();
     };
   }, [key, subscribe]);
+};
+
+/**
+ * Each node's name, status and enabled flag, by id (the exposure inventory). The fleet's worker sends
+ * only the briefs that changed, so this changes only when one of these facts does.
+ */
+export const useFleetIndex = (): FleetIndex => {
+  const subscribe = useSubscribe();
+  useEffect(() => fleetStream.followIndex(), []);
+  return useSyncExternalStore(subscribe, fleetStream.getIndex);
 };
