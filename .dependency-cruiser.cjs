@@ -54,7 +54,7 @@ module.exports = {
       comment: 'The data provider and its list reading know the typed client only: the live layer is plugged in by consoleClients.ts.',
       severity: 'error',
       from: { path: '^src/providers/(dataProvider|listStrategies|queryClient)\\.ts$' },
-      to: { path: ['^src/providers/(fleetStream|streams|streamData)\\.ts$', '^src/providers/(fleet|history)/'] },
+      to: { path: ['^src/providers/(streams|streamData)\\.ts$', '^src/providers/(live|history)/'] },
     },
     {
       name: 'demo-controls-for-boot-only',

@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createDataProvider, type ConsoleDataProvider } from './providers/dataProvider';
-import { fleetStream } from './providers/fleetStream';
+import { fleetStream } from './providers/live/fleetStream';
 import { createQueryClient } from './providers/queryClient';
 
 export const createConsoleClients = (queryClient: QueryClient = createQueryClient()): { queryClient: QueryClient; dataProvider: ConsoleDataProvider } => {

@@ -9,7 +9,7 @@ import { cleanup } from '@testing-library/react';
 import { EventSource } from 'eventsource';
 import { afterEach, expect } from 'vitest';
 import { takeContractViolations } from '../mocks/contract/checks';
-import { fleetStream } from '../src/providers/fleetStream';
+import { fleetStream } from '../src/providers/live/fleetStream';
 import { clearHistory } from '../src/providers/history';
 import { resetLiveNodes } from '../src/providers/live';
 import { missingKeys } from '../src/providers/i18nProvider';

@@ -4,7 +4,7 @@
  * first read back from it (`loadScope`), so a reload or a new tab starts from what was seen before.
  * Sign-out forgets it all (`clearHistory`).
  *
- * The fleet's frames are read in a worker (providers/fleet), which records every node's history
+ * The fleet's frames are read in a worker (providers/live/fleet), which records every node's history
  * (fleetRecorder.ts) and writes it to the same database. It is a history source: told which node
  * scopes a screen draws (`watchScope`), it hands over what it has not written of each one and then
  * passes on that node's samples; told when to forget and when to write.

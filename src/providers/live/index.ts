@@ -3,4 +3,4 @@ export { followNodePage, followNode, nodeStore, resetLiveNodes } from './liveNod
 export { pickRuntime, RUNTIME_KEYS, type NodeRuntime } from './nodeStore';
 export { rowsKey, useLiveListPage, useLiveNode, useLiveValue, type LiveNode } from './useLiveNodes';
 export { useFleetCounts, useFleetIndex, useFleetMembers, useFleetPace, useFleetRows, type FleetPace } from './useFleet';
-export type { FleetCounts, FleetIndex, FleetType, NodeBrief, RuntimeRow } from '../fleetStream';
+export type { FleetCounts, FleetIndex, FleetType, NodeBrief, RuntimeRow } from './fleetStream';

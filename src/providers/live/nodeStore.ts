@@ -5,7 +5,7 @@
  */
 import type { Identifier } from 'react-admin';
 import type { Node } from '../../api/types';
-import { RUNTIME_KEYS } from '../fleet/fleetReducer';
+import { RUNTIME_KEYS } from './fleet/fleetReducer';
 
 export { RUNTIME_KEYS };
 

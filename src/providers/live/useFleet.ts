@@ -1,12 +1,12 @@
 /**
- * The fleet's live state (providers/fleetStream.ts) in a component. `useFleetCounts` re-renders only
+ * The fleet's live state (fleetStream.ts) in a component. `useFleetCounts` re-renders only
  * when a count changes (a frame a second must not redraw a screen whose figures did not move);
  * `useFleetRows` and `useFleetMembers` hand what changed to a callback without rendering at all.
  * The fleet itself stays in its worker: these read what it posts. A stream error asks whether the
  * session is over, as every stream does (useSessionCheck).
  */
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { fleetStream, type FleetCounts, type FleetIndex, type FleetType, type MembershipQuery, type RuntimeRow } from '../fleetStream';
+import { fleetStream, type FleetCounts, type FleetIndex, type FleetType, type MembershipQuery, type RuntimeRow } from './fleetStream';
 import { useSessionCheck } from '../useSessionCheck';
 
 const useSubscribe = () => {

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type { DemoDb } from '../../../mocks/db';
 import { nodeInfo } from '../../../mocks/handlers/serialize';
 import type { Node } from '../../../src/api/types';
-import { fleetStream } from '../../../src/providers/fleetStream';
+import { fleetStream } from '../../../src/providers/live/fleetStream';
 import type { ControlledStream } from '../nodes/renderScreen';
 
 /** media-server (7) alternates online/idle every 5 minutes (mocks/runtime.ts): pinned online here. */

@@ -7,7 +7,7 @@ import { MutationObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createConsoleClients } from '../../../src/consoleClients';
-import { fleetStream } from '../../../src/providers/fleetStream';
+import { fleetStream } from '../../../src/providers/live/fleetStream';
 import { createListReader, type LiveRows, type LiveRowsQuery } from '../../../src/providers/listStrategies';
 import { createQueryClient } from '../../../src/providers/queryClient';
 import { signIn, useServer } from './support';

@@ -2,11 +2,11 @@
  * The fleet's host: reads the unpaged node stream, records every node's history, reduces each frame and
  * posts what screens show. The same code runs in the worker and on the main thread where there is none.
  */
-import { FleetRecorder, type WriteRecords } from '../history/fleetRecorder';
-import { WRITE_MS } from '../history/historyDb';
-import { nodeScope } from '../history/historyStore';
-import type { FrameRow } from '../history/samples';
-import { nodeRowsOf } from '../streamData';
+import { FleetRecorder, type WriteRecords } from '../../history/fleetRecorder';
+import { WRITE_MS } from '../../history/historyDb';
+import { nodeScope } from '../../history/historyStore';
+import type { FrameRow } from '../../history/samples';
+import { nodeRowsOf } from '../../streamData';
 import { fleetPaceFor } from './fleetPace';
 import { NO_INTEREST, type FleetCommand, type FleetEvent, type FleetInterest } from './fleetProtocol';
 import { FleetReducer, type FleetRow } from './fleetReducer';

@@ -2,9 +2,9 @@
  * A fleet frame reduced to what screens show (counts, changed briefs, live row fields, filter membership,
  * statuses). Pure and synchronous, so it runs in the worker or on the main thread alike.
  */
-import type { NodeStatus } from '../../api/types';
-import type { ConsoleRecord } from '../resources';
-import { hasStatus, matchesSearch } from '../localFilters';
+import type { NodeStatus } from '../../../api/types';
+import type { ConsoleRecord } from '../../resources';
+import { hasStatus, matchesSearch } from '../../localFilters';
 import {
   NO_INTEREST,
   type CountsByType,

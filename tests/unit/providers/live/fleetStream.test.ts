@@ -7,8 +7,8 @@
  * reads, the live fields of the rows on screen and which status filters' members changed.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FLEET_LIVE_CAP, FLEET_RETRY_MS, fleetPaceFor, fleetStream } from '../../../src/providers/fleetStream';
-import { signIn } from './support';
+import { FLEET_LIVE_CAP, FLEET_RETRY_MS, fleetPaceFor, fleetStream } from '../../../../src/providers/live/fleetStream';
+import { signIn } from '../support';
 
 class FakeSource {
   static readonly CONNECTING = 0;

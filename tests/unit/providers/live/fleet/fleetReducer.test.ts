@@ -4,8 +4,8 @@
  * of the rows asked for, the status filters whose members changed, and each node's status.
  */
 import { describe, expect, it } from 'vitest';
-import { NO_INTEREST, type FleetInterest } from '../../../../src/providers/fleet/fleetProtocol';
-import { countsOf, FleetReducer } from '../../../../src/providers/fleet/fleetReducer';
+import { NO_INTEREST, type FleetInterest } from '../../../../../src/providers/live/fleet/fleetProtocol';
+import { countsOf, FleetReducer } from '../../../../../src/providers/live/fleet/fleetReducer';
 
 const STATUSES = ['online', 'idle', 'offline'] as const;
 const fleet = (count: number, over: (id: number) => object = () => ({})) =>

@@ -2,10 +2,10 @@
  * Messages between the main thread and the fleet's host (a worker, or the same code on the main thread
  * where workers do not exist). The host holds the fleet; the main thread gets only what screens show.
  */
-import type { NodeStatus } from '../../api/types';
-import type { FleetFrameTotals } from '../history/types';
-import type { ScopeRecords } from '../history/historyStore';
-import type { FrameRow } from '../history/samples';
+import type { NodeStatus } from '../../../api/types';
+import type { FleetFrameTotals } from '../../history/types';
+import type { ScopeRecords } from '../../history/historyStore';
+import type { FrameRow } from '../../history/samples';
 
 /** Peers by status and by kind, the local node apart. */
 export interface FleetCounts {

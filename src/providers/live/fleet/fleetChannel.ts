@@ -2,8 +2,8 @@
  * The line to the fleet's host: a module Worker where the browser has workers, else the same host on the
  * main thread (jsdom in tests). A worker that fails to start is replaced by the main-thread host.
  */
-import { devLog } from '../../config';
-import { writeRecords } from '../history/historyDb';
+import { devLog } from '../../../config';
+import { writeRecords } from '../../history/historyDb';
 import { createFleetHost } from './fleetHost';
 import type { FleetCommand, FleetEvent } from './fleetProtocol';
 

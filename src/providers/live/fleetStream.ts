@@ -5,8 +5,8 @@
  * page is sampled at an interval (fleet/fleetPace.ts), and a stream the browser gave up on is reopened.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { NodeStatus } from '../api/types';
-import { devLog } from '../config';
+import type { NodeStatus } from '../../api/types';
+import { devLog } from '../../config';
 import { openFleetChannel, type FleetChannel } from './fleet/fleetChannel';
 import { FLEET_RETRY_MS } from './fleet/fleetPace';
 import type {
@@ -20,12 +20,12 @@ import type {
   NodeBrief,
   RuntimeRow,
 } from './fleet/fleetProtocol';
-import { addHistorySource, recordFleetTotals, recordNodeFrame } from './history';
-import { history } from './history/history';
-import { FINE_FLEET_CAP } from './history/historyStore';
-import { sessionStreamUrl } from './streams';
-import { getToken } from './tokenCookie';
-import { WHOLE_LIST_TTL_MS } from './wholeList';
+import { addHistorySource, recordFleetTotals, recordNodeFrame } from '../history';
+import { history } from '../history/history';
+import { FINE_FLEET_CAP } from '../history/historyStore';
+import { sessionStreamUrl } from '../streams';
+import { getToken } from '../tokenCookie';
+import { WHOLE_LIST_TTL_MS } from '../wholeList';
 
 export { FLEET_LIVE_CAP, FLEET_RETRY_MS, fleetPaceFor } from './fleet/fleetPace';
 export type { CountsByType, FleetCounts, FleetType, LocalPage, LocalPageQuery, MembershipQuery, NodeBrief, RuntimeRow } from './fleet/fleetProtocol';

@@ -4,10 +4,10 @@
  * a sampled fleet's stream after its frame, and hands over a node's history when a screen draws it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { fleetPaceFor } from '../../../../src/providers/fleet/fleetPace';
-import { createFleetHost } from '../../../../src/providers/fleet/fleetHost';
-import { NO_INTEREST, type FleetEvent } from '../../../../src/providers/fleet/fleetProtocol';
-import { nodeScope, type DirtyRecords } from '../../../../src/providers/history/historyStore';
+import { fleetPaceFor } from '../../../../../src/providers/live/fleet/fleetPace';
+import { createFleetHost } from '../../../../../src/providers/live/fleet/fleetHost';
+import { NO_INTEREST, type FleetEvent } from '../../../../../src/providers/live/fleet/fleetProtocol';
+import { nodeScope, type DirtyRecords } from '../../../../../src/providers/history/historyStore';
 
 class FakeSource {
   static readonly CLOSED = 2;

@@ -2,7 +2,7 @@
  * The fleet's worker: the fleet stream read, reduced and its nodes' history recorded off the main
  * thread (fleetHost.ts), written to the browser's database the screens read.
  */
-import { writeRecords } from '../history/historyDb';
+import { writeRecords } from '../../history/historyDb';
 import { createFleetHost } from './fleetHost';
 import type { FleetCommand, FleetEvent } from './fleetProtocol';
 
