@@ -73,7 +73,7 @@ export type RouteName = keyof typeof routes;
 
 /**
  * A pattern's matcher (static segments and `:param`s): react-router's matchPath would bring the router
- * into the sign-in page. tests/unit/routes.test.ts holds it to matchPath.
+ * into the sign-in page (docs/benchmarks.md, "Forks, and why"). tests/unit/routes.test.ts holds it to matchPath.
  */
 const matcherOf = (pattern: string): RegExp =>
   new RegExp(`^${pattern.replace(/\/+$/, '').replace(/:[^/]+/g, '[^/]+')}/?$`);
