@@ -124,18 +124,19 @@ export const seedFleet = async (consoles, nodeCount) => {
 
 /**
  * The fleet sizes to measure: `--sizes 16:2,10000,100000:1` (a size, then optionally `:runs`; without,
- * --runs) plus --nodes, the size whose budgets decide the exit status.
+ * --runs) plus --nodes, the sizes whose budgets decide the exit status (`--nodes 250,1000`).
  */
-export const fleetSizes = (defaultSizes, runs) => {
-  const gating = Number(option('nodes', 10_000));
+export const fleetSizes = (defaultSizes, runs, defaultGating = '10000') => {
+  const gating = String(option('nodes', defaultGating)).split(',').filter(Boolean).map(Number);
   const sizes = String(option('sizes', defaultSizes))
     .split(',')
     .filter(Boolean)
     .map((entry) => {
       const [count, sizeRuns] = entry.split(':').map(Number);
-      return { nodes: count, runs: count === gating ? runs : (sizeRuns ?? runs), gating: count === gating };
+      const gates = gating.includes(count);
+      return { nodes: count, runs: gates ? runs : (sizeRuns ?? runs), gating: gates };
     });
-  if (!sizes.some((size) => size.gating)) sizes.push({ nodes: gating, runs, gating: true });
+  for (const nodes of gating) if (!sizes.some((size) => size.nodes === nodes)) sizes.push({ nodes, runs, gating: true });
   if (sizes.some((size) => !Number.isInteger(size.nodes) || size.nodes < 1 || !(size.runs >= 1))) {
     throw new Error(`bad --sizes/--nodes: ${JSON.stringify(sizes)}`);
   }
@@ -156,8 +157,9 @@ export const MB = 1024 * 1024;
 /** Budgets of the side-by-side tables: `met(ours, upstream)` on the medians. */
 export const BUDGETS = {
   ratio: { text: 'ratio <= 1.00', met: (ours, upstream) => ours <= upstream },
-  count: { text: '<= upstream', met: (ours, upstream) => ours <= upstream },
-  heap: { text: '<= upstream + 2 MB', met: (ours, upstream) => ours <= upstream + 2 * MB },
+  none: { text: 'none', met: (ours) => ours === 0 },
+  floorHeap: { text: '<= floor + 3 MB', met: (ours, floor) => ours <= floor + 3 * MB },
+  stall: { text: '<= 200 ms', met: (ours) => ours <= 200 },
 };
 
 const UNITS = {
@@ -187,8 +189,8 @@ const ratioOf = (ours, upstream) => {
  * upstream: number[], budget?: BUDGETS.x }. With `gating` false the verdicts are shown in parentheses
  * and do not count. Returns whether every budget was met.
  */
-export const printComparison = (title, rows, { gating = true, name = 'this console' } = {}) => {
-  const table = [['', `${name}: median (min–max)`, 'upstream console: median (min–max)', 'ratio', 'budget', '']];
+export const printComparison = (title, rows, { gating = true, name = 'this console', against = 'upstream console' } = {}) => {
+  const table = [['', `${name}: median (min–max)`, `${against}: median (min–max)`, 'ratio', 'budget', '']];
   let allMet = true;
   for (const { label, unit, ours, upstream, budget } of rows) {
     const [oursMedian, upstreamMedian] = [median(ours.filter(Number.isFinite)), median(upstream.filter(Number.isFinite))];
@@ -218,10 +220,10 @@ export const printComparison = (title, rows, { gating = true, name = 'this conso
 
 /**
  * A row of printComparison from each console's runs (`results.ours`, or `results[key]`, beside
- * `results.upstream`): the figure `name` of every run (NaN where a run has none), with its label, unit
- * and budget.
+ * `results[against]`, upstream's by default): the figure `name` of every run (NaN where a run has none),
+ * with its label, unit and budget.
  */
-export const comparisonRows = (results, key = 'ours') => {
+export const comparisonRows = (results, key = 'ours', against = 'upstream') => {
   const pick = (from, name) => results[from].map((result) => result?.[name] ?? NaN);
-  return (label, name, unit, budget) => ({ label, unit, budget, ours: pick(key, name), upstream: pick('upstream', name) });
+  return (label, name, unit, budget) => ({ label, unit, budget, ours: pick(key, name), upstream: pick(against, name) });
 };
