@@ -28,10 +28,12 @@ const follow = (key: string, start: (onError: () => void) => () => void, onError
     shared = created;
   }
   const entry = shared;
+  // One handler per follow, even when two followers pass the same function.
+  const handler = () => onError();
   entry.followers += 1;
-  entry.onError.add(onError);
+  entry.onError.add(handler);
   return () => {
-    entry.onError.delete(onError);
+    entry.onError.delete(handler);
     entry.followers -= 1;
     if (entry.followers > 0) return;
     open.delete(key);
@@ -44,8 +46,9 @@ const follow = (key: string, start: (onError: () => void) => () => void, onError
  * baseline until the first frame; `key`: what identifies them (a new key opens a new snapshot).
  */
 export const followNodePage = (query: StreamQuery<'/nodes/stream'>, ids: readonly Identifier[], key: string, onError: () => void): (() => void) => {
+  const streamKey = `page|${JSON.stringify(query)}|${key}`;
   const unfollow = follow(
-    `page|${JSON.stringify(query)}|${key}`,
+    streamKey,
     (error) => {
       nodeStore.forget(ids);
       return openNodeListStream(
@@ -61,7 +64,7 @@ export const followNodePage = (query: StreamQuery<'/nodes/stream'>, ids: readonl
   );
   return () => {
     unfollow();
-    if (!open.has(`page|${JSON.stringify(query)}|${key}`)) nodeStore.forget(ids);
+    if (!open.has(streamKey)) nodeStore.forget(ids);
   };
 };
 
