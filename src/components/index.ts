@@ -15,7 +15,6 @@ export * from './useFleetFreshness';
 export * from './gatewayAnswer';
 export * from './useGatewayAction';
 export * from './useNotifyError';
-export * from './useStepBackAfterDelete';
 export * from './useDeleteRecord';
 export * from './bulk/BulkAction';
 export * from './bulk/BulkActionButtons';

@@ -1,10 +1,12 @@
 /**
- * Delete a record (react-admin's useDelete, pessimistic) with the console's feedback: the success toast
- * and follow-up only when the gateway really answered (see isAnswer), failures through useNotifyError.
+ * Delete a record of the surrounding list (react-admin's useDelete, pessimistic) with the console's
+ * feedback: the success toast and SPEC §4's step back a page only when the gateway really answered (see
+ * isAnswer), failures through useNotifyError.
  */
 import { useDelete, useNotify, type RaRecord } from 'react-admin';
 import { isAnswer } from './gatewayAnswer';
 import { useNotifyError } from './useNotifyError';
+import { useStepBackAfterDelete } from './useStepBackAfterDelete';
 
 export interface DeleteRecordOptions {
   /** The success toast (an i18n key). */
@@ -13,12 +15,11 @@ export interface DeleteRecordOptions {
   meta?: Record<string, unknown>;
   /** After the answer, whatever it was (closing the confirmation), not when the session ended. */
   onSettled?: () => void;
-  /** After a delete the gateway confirmed. */
-  onDeleted?: () => void;
 }
 
-export const useDeleteRecord = (resource: string, { success, meta, onSettled, onDeleted }: DeleteRecordOptions) => {
+export const useDeleteRecord = (resource: string, { success, meta, onSettled }: DeleteRecordOptions) => {
   const [deleteOne, { isPending }] = useDelete();
+  const stepBack = useStepBackAfterDelete();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const remove = (record: RaRecord) =>
@@ -31,7 +32,7 @@ export const useDeleteRecord = (resource: string, { success, meta, onSettled, on
           if (!isAnswer(data)) return;
           onSettled?.();
           notify(success, { type: 'success' });
-          onDeleted?.();
+          stepBack();
         },
         onError: (error) => {
           onSettled?.();

@@ -5,7 +5,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useRecordContext } from 'react-admin';
 import type { Domain } from '../api/types';
 import { appRoutes } from '../appRoutes';
-import { ConfirmDialog, RowMenu, RowMenuItem, useCloseRowDialog, useDeleteRecord, useStepBackAfterDelete } from '../components';
+import { ConfirmDialog, RowMenu, RowMenuItem, useCloseRowDialog, useDeleteRecord } from '../components';
 
 export interface DomainRowActionsProps {
   onEdit: (domain: Domain) => void;
@@ -14,12 +14,7 @@ export interface DomainRowActionsProps {
 const ConfirmDelete = () => {
   const domain = useRecordContext<Domain>()!;
   const close = useCloseRowDialog();
-  const stepBack = useStepBackAfterDelete();
-  const { remove, deleting } = useDeleteRecord('domains', {
-    success: 'app.domains.notify.deleted',
-    onSettled: close,
-    onDeleted: stepBack,
-  });
+  const { remove, deleting } = useDeleteRecord('domains', { success: 'app.domains.notify.deleted', onSettled: close });
   return (
     <ConfirmDialog
       open

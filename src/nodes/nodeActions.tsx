@@ -17,7 +17,7 @@ import { DialogContentText } from '@mui/material';
 import { useRefresh, useTranslate } from 'react-admin';
 import type { Node } from '../api/types';
 import { appRoutes } from '../appRoutes';
-import { ConfirmDialog, useCloseRowDialog, useDeleteRecord, useGatewayAction, useStepBackAfterDelete, type RowAction, type RowItem } from '../components';
+import { ConfirmDialog, useCloseRowDialog, useDeleteRecord, useGatewayAction, type RowAction, type RowItem } from '../components';
 import { ExposeServiceDialog } from '../services';
 import { NodeFormDialog } from './NodeFormDialog';
 import { useDownloadConfig } from './useDownloadConfig';
@@ -59,12 +59,7 @@ const ConfirmToggle = ({ node, enabled }: { node: Node; enabled: boolean }) => {
 const ConfirmDelete = ({ node }: { node: Node }) => {
   const translate = useTranslate();
   const close = useCloseRowDialog();
-  const stepBack = useStepBackAfterDelete();
-  const { remove, deleting } = useDeleteRecord('nodes', {
-    success: 'app.nodes.notify.deleted',
-    onSettled: close,
-    onDeleted: stepBack,
-  });
+  const { remove, deleting } = useDeleteRecord('nodes', { success: 'app.nodes.notify.deleted', onSettled: close });
   return (
     <ConfirmDialog
       open

@@ -4,13 +4,12 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { Service, ServiceType } from '../api/types';
-import { useDeleteRecord, useGatewayAction, useStepBackAfterDelete } from '../components';
+import { useDeleteRecord, useGatewayAction } from '../components';
 import { resourceOf } from './serviceKinds';
 
 export const useServiceMutations = (type: ServiceType, service: Service | undefined, done: () => void) => {
   const resource = resourceOf(type);
   const queryClient = useQueryClient();
-  const stepBack = useStepBackAfterDelete();
 
   const toggle = useGatewayAction(
     (dataProvider, enabled: boolean) => dataProvider.setServiceEnabled(resource, service!.nodeId, service!.id, enabled),
@@ -25,7 +24,6 @@ export const useServiceMutations = (type: ServiceType, service: Service | undefi
     success: 'app.services.notify.deleted',
     meta: { nodeId: service?.nodeId },
     onSettled: done,
-    onDeleted: stepBack,
   });
 
   return {

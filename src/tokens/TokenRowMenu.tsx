@@ -4,11 +4,10 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PersonalAccessToken } from '../api/types';
-import { ConfirmDialog, RowActionsMenu, useDeleteRecord, useGatewayAction, useStepBackAfterDelete } from '../components';
+import { ConfirmDialog, RowActionsMenu, useDeleteRecord, useGatewayAction } from '../components';
 
 export const TokenRowMenu = ({ token, nodeId }: { token: PersonalAccessToken; nodeId: number }) => {
   const queryClient = useQueryClient();
-  const stepBack = useStepBackAfterDelete();
   const [dialog, setDialog] = useState<'revoke' | 'delete' | null>(null);
   const close = () => setDialog(null);
 
@@ -22,7 +21,6 @@ export const TokenRowMenu = ({ token, nodeId }: { token: PersonalAccessToken; no
     success: 'app.tokens.notify.deleted',
     meta: { nodeId },
     onSettled: close,
-    onDeleted: stepBack,
   });
   const remove = () => removeRecord({ ...token, nodeId });
 

@@ -9,33 +9,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FLEET_LIVE_CAP, FLEET_RETRY_MS, fleetPaceFor, fleetStream } from '../../../../src/providers/live/fleetStream';
 import { signIn } from '../support';
+import { FakeSource, openSources } from './fakeEventSource';
 
-class FakeSource {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static all: FakeSource[] = [];
-  readyState = FakeSource.OPEN;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  readonly url: URL;
-  constructor(url: string) {
-    this.url = new URL(url, 'http://localhost');
-    FakeSource.all.push(this);
-  }
-  close() {
-    this.readyState = FakeSource.CLOSED;
-  }
-  emit(rows: unknown[]) {
-    this.onmessage?.({ data: JSON.stringify(rows) });
-  }
-  fail(closed: boolean) {
-    this.readyState = closed ? FakeSource.CLOSED : FakeSource.CONNECTING;
-    this.onerror?.();
-  }
-}
 
-const open = () => FakeSource.all.filter((source) => source.readyState !== FakeSource.CLOSED);
+const open = openSources;
 const nodes = (count: number) => Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `n${index + 1}`, status: 'online', isGateway: false }));
 /** What the host posts arrives after the current task's work, as a worker's messages do. */
 const settle = async () => {

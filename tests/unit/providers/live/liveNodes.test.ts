@@ -7,33 +7,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followNode, followNodePage, nodeStore, resetLiveNodes } from '../../../../src/providers/live';
 import { signIn } from '../support';
+import { FakeSource, openSources } from './fakeEventSource';
 
-class FakeSource {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static all: FakeSource[] = [];
-  readyState = FakeSource.OPEN;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  readonly url: URL;
-  constructor(url: string) {
-    this.url = new URL(url, 'http://localhost');
-    FakeSource.all.push(this);
-  }
-  close() {
-    this.readyState = FakeSource.CLOSED;
-  }
-  emit(data: unknown) {
-    this.onmessage?.({ data: JSON.stringify(data) });
-  }
-  fail() {
-    this.readyState = FakeSource.CLOSED;
-    this.onerror?.();
-  }
-}
 
-const open = () => FakeSource.all.filter((source) => source.readyState !== FakeSource.CLOSED);
+const open = openSources;
 const PAGE = { page: 1, limit: 10 };
 
 beforeEach(() => {
