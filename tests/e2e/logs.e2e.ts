@@ -80,18 +80,24 @@ describe('real-time logs', () => {
         }, levels);
       await expect.poll(distinctColours, { timeout: 10_000 }).toBe(5);
 
-      // A row's copy icon appears under the pointer only: the other rows paint no icon at all.
-      await page.locator('.log-line').nth(1).hover({ position: { x: 60, y: 10 } });
-      const icons = await page.evaluate(() =>
-        Array.from(document.querySelectorAll('.log-line'), (line) => ({
-          hovered: line.matches(':hover'),
-          icon: getComputedStyle(line.querySelector('.log-copy')!).maskImage,
-        })),
-      );
-      const hovered = icons.filter((row) => row.hovered);
-      expect(hovered).toHaveLength(1);
-      expect(hovered[0].icon).toContain('data:image/svg+xml');
-      expect(icons.filter((row) => !row.hovered).every((row) => row.icon === 'none')).toBe(true);
+      // A row's copy icon appears under the pointer only: the other rows paint no icon at all. Lines stream in
+      // and rows are reused, so the row under the pointer can change between the move and the read: read until settled.
+      const iconsUnderPointer = async () => {
+        await page.locator('.log-line').nth(1).hover({ position: { x: 60, y: 10 } });
+        return page.evaluate(() => {
+          const rows = Array.from(document.querySelectorAll('.log-line'), (line) => ({
+            hovered: line.matches(':hover'),
+            icon: getComputedStyle(line.querySelector('.log-copy')!).maskImage,
+          }));
+          const hovered = rows.filter((row) => row.hovered);
+          return {
+            hovered: hovered.length,
+            hoveredIcon: hovered.every((row) => row.icon.includes('data:image/svg+xml')),
+            othersPlain: rows.filter((row) => !row.hovered).every((row) => row.icon === 'none'),
+          };
+        });
+      };
+      await expect.poll(iconsUnderPointer, { timeout: 10_000 }).toEqual({ hovered: 1, hoveredIcon: true, othersPlain: true });
 
       await screenshot(page, `logs-domain-${colorScheme}`);
     });
