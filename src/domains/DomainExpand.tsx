@@ -1,4 +1,3 @@
-/** What an expanded domain row shows: that domain's HTTP and TCP service cards. */
 import { useRecordContext } from 'react-admin';
 import type { Domain } from '../api/types';
 import { DomainServiceCards } from '../services';

@@ -1,7 +1,6 @@
 /**
- * A real, focusable toggle for a domain row's services (react-admin's own expand icon is hidden from
- * assistive technology and the keyboard). It drives the DataTable's expanded state through useExpanded,
- * and points at the panel react-admin's row renders (`<resource>-<id>-expand`).
+ * A focusable toggle for a domain row's services: react-admin's own expand icon is hidden from assistive
+ * technology and the keyboard. It points at the panel react-admin's row renders (`<resource>-<id>-expand`).
  */
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { IconButton } from '@mui/material';

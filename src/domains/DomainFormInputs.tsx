@@ -1,7 +1,7 @@
 /**
- * Inputs of 'Domain & SSL Settings' and their links (SPEC §4): ticking Skip Domain Validation forces a
- * self-signed certificate and clears the domain error; enabling OAuth2 starts an empty list of allowed
- * e-mails (an empty list lets anyone the identity provider accepts pass), disabling it removes the list.
+ * Inputs of 'Domain & SSL Settings' and their links (SPEC §4): skipping domain validation forces a
+ * self-signed certificate; enabling OAuth2 starts an empty allowed e-mail list, which lets in anyone the
+ * identity provider accepts.
  */
 import { BooleanInput, RadioButtonGroupInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';

@@ -1,7 +1,4 @@
-/**
- * The Domains page (SPEC §2): title, search, 'Add Domain', and an expandable table (Domain, SSL Certs,
- * Created At, row menu) whose rows open the domain's HTTP and TCP service cards.
- */
+/** The Domains page (SPEC §2): an expandable table whose rows open the domain's HTTP and TCP service cards. */
 import AddIcon from '@mui/icons-material/Add';
 import LanguageIcon from '@mui/icons-material/Language';
 import { Box, Typography } from '@mui/material';

@@ -1,7 +1,6 @@
 /**
- * The page the domains list asks for when nothing else was chosen (SPEC §9's page size, react-admin's
- * default order, no filter): the list's own defaults, from which the route table works out the page
- * it opens on, to ask for it ahead (routes.ts, providers/listOpening.ts).
+ * The domains list's defaults (SPEC §9's page size, react-admin's default order, no filter), shared with
+ * the route table so that it can ask for the opening page ahead (routes.ts, providers/listOpening.ts).
  */
 import { constants } from '../config';
 import type { ListPage } from '../providers/prefetchList';

@@ -1,8 +1,4 @@
-/**
- * 'Act as a network gateway' and its 'Interface & Subnet' rows. Ticking creates one row
- * {interface: 'eth0', subnet: ''}; unticking sets the list to null; 'Add Interface' (advanced mode)
- * names the new row eth followed by the number of rows.
- */
+/** 'Act as a network gateway' and its 'Interface & Subnet' rows; a node that is no gateway sends null. */
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Typography } from '@mui/material';
 import type { ChangeEvent } from 'react';

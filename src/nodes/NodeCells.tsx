@@ -20,7 +20,7 @@ export const HiddenLabel = ({ label }: { label: string }) => {
   return <Box component="span" sx={visuallyHidden}>{translate(label)}</Box>;
 };
 
-/** The list's formatters, made once for all its cells (each cell asking for its own costs hooks per cell). */
+/** The list's formatters, made once for all its cells rather than by hooks in every cell. */
 export const NodeFormatContext = createContext<Formatters | null>(null);
 
 const useListFormat = (): Formatters => {
@@ -48,10 +48,9 @@ export const StatusWord = memo(function StatusWord({ record }: { record: Node })
 });
 
 /**
- * A live figure of a row, as text. React renders it once; then the store writes each new value straight
- * into it (its listener runs only for this row, and only when one of its values changed). The traffic of
- * every online row moves each second: as React updates, each of those cells walked the tree from its
- * root and back; as text writes they cost a comparison and a format.
+ * A live figure of a row, as text: React renders it once, then this row's store listener writes each changed
+ * value straight into the span. Every online row's traffic moves each second, and a text write is far cheaper
+ * than a React update of each of those cells.
  */
 export const LiveText = memo(function LiveText({ record, field, as }: { record: Node; field: 'latestHandshakeTimestamp' | 'transferRx' | 'transferTx'; as: 'relative' | 'bytes' }) {
   const format = useListFormat()[as];

@@ -1,7 +1,6 @@
 /**
- * /nodes/{id}: breadcrumb, header, live connection table (non-local; in demo builds with the demo's way
- * to bring a never-connected node's tunnel up), the WireGuard QR code card and
- * the Node Access Tokens card (non-local), and the node's HTTP and TCP services cards.
+ * /nodes/{id}: the node's header, live connection table, history, WireGuard QR code, access tokens and
+ * services; the local node (SPEC §6) shows only its header and services.
  */
 import { Alert, Box, Breadcrumbs, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -75,7 +74,6 @@ const NodeDetailsPage = ({ record, isPending, error }: { record?: Node; isPendin
   );
 };
 
-/** The node react-admin's show controller loaded. */
 const NodeDetailsView = () => {
   const { record, isPending, error } = useShowContext<Node>();
   return <NodeDetailsPage record={record} isPending={isPending} error={error} />;

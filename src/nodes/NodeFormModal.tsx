@@ -1,7 +1,6 @@
 /**
- * 'Client / Node Configuration': create (POST) when there is no node, edit (PATCH) otherwise.
- * Edits toast 'Node updated successfully!'; creates hand the answer (with its one-time token) to
- * `onSaved` so the caller can open the node-ready dialog.
+ * 'Client / Node Configuration': create or edit a node. A create toasts nothing: its answer, with the
+ * one-time token, goes to `onSaved` so that the caller can open the node-ready dialog.
  */
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useMemo } from 'react';

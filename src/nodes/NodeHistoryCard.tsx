@@ -1,6 +1,6 @@
 /**
- * Node details: the node's throughput (received and transmitted per second) and its status timeline,
- * over the last 15 minutes or the last day, as this browser saw them in the node's streams (issue 23).
+ * Node details: the node's throughput and status timeline over the chosen window, as this browser saw
+ * them in the node's streams.
  */
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';

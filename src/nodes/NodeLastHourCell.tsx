@@ -1,14 +1,16 @@
 /**
- * A nodes list row's last hour: a throughput sparkline over a status strip (issue 23). Minute steps,
- * so a row redraws when a minute closes or its status changes, not with every frame of the live list.
+ * A nodes list row's last hour: a throughput sparkline over a status strip, in minute steps so that a row
+ * redraws when a minute closes or its status changes, not with every frame of the live list.
  */
 import { memo, type CSSProperties } from 'react';
 import type { Node } from '../api/types';
 import { RowSparkline, StatusStrip } from '../components/charts';
 import { createdAtOf, HOUR, useNodeStatusHistory, useNodeThroughput } from '../providers/history';
 
-/** A plain span: a page of rows pays no styled component per row. */
-// Fixed size and contained: a row's pictures redrawing lay out nothing around them, nor they with the table.
+/**
+ * A plain span, so a page of rows pays no styled component per row; fixed in size and contained, so a row's
+ * pictures redrawing lay out nothing around them.
+ */
 const CELL: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 4, width: 96, height: 38, contain: 'strict' };
 
 export const NodeLastHourCell = memo(function NodeLastHourCell({ record }: { record: Node }) {

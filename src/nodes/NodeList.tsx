@@ -1,7 +1,6 @@
 /**
- * 'Client / Nodes': search, View All / Nodes / Gateways, Online / Idle / Offline with their live counts,
- * 'Add Client', 10 rows a page (25, 50 or 100 on request), sortable columns, bulk actions, live status,
- * handshake and traffic, each row's actions menu; a node just created is shown and highlighted.
+ * 'Client / Nodes': the nodes list with its type and status filters (live counts) and 'Add Client'; a node
+ * just created is shown and highlighted once its node-ready dialog closes.
  */
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
@@ -35,10 +34,8 @@ const AddClientButton = () => {
 };
 
 /**
- * A phone's chips: one line that scrolls sideways (each chip in reach of the keyboard, which scrolls
- * it into view), so the toolbar keeps a few lines of the screen, not half of it. The line takes the
- * toolbar's width and gives none of its own (`contain: inline-size`): its chips would otherwise widen
- * the page instead of scrolling.
+ * A phone's chips: one line that scrolls sideways (the keyboard scrolls each chip into view), so the toolbar
+ * keeps a few lines of the screen, not half of it. `contain: inline-size` stops the chips widening the page.
  */
 const PHONE_CHIPS = {
   width: '100%',

@@ -1,7 +1,6 @@
 /**
- * A node's name as a link to its details page, in the theme's link colour (both themes). Pointed at or
- * focused, it loads the details screen's code, so that following it does not wait for that. A long
- * name is cut to its cell, whole in a tooltip (TruncatedText).
+ * A node's name as a link to its details page. Pointed at or focused, it loads the details screen's code,
+ * so that following it does not wait for that.
  */
 import { Link } from '@mui/material';
 import type { Ref } from 'react';

@@ -1,9 +1,7 @@
 /**
- * 'Your Node is Ready': the one-time token (copy field and the once-only note), the CLI command for
- * this console's origin (shown with the token masked, copied with the real one), and the WireGuard
- * configuration download and its QR code (hidden until asked for); in demo builds, the demo's way to
- * bring the tunnel up (DemoTunnelUp). Nothing else of the create answer is shown (it may carry key
- * material).
+ * 'Your Node is Ready': the one-time token, the CLI command (shown with the token masked, copied with the
+ * real one) and the WireGuard configuration. Nothing else of the create answer is shown: it may carry key
+ * material.
  */
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';

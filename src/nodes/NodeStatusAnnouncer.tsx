@@ -27,7 +27,7 @@ export const NodeStatusAnnouncer = ({ rows }: { rows: Node[] | undefined }) => {
       }
     };
     check();
-    // Once per frame that changed something (not once per changed row: that read every row each time).
+    // Once per frame that changed something, not once per changed row, which would read every row each time.
     return nodeStore.subscribeFrames(check);
   }, [rows, translate]);
   return (

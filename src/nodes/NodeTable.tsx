@@ -1,9 +1,6 @@
 /**
- * The nodes list's rows: a table from the tablet up (sortable by the columns the gateway can order
- * by, selectable for bulk actions), stacked rows on phones (react-admin's SimpleList pattern). Live
- * status, handshake and traffic come from the node list stream (useListLiveNodes); a frame re-renders
- * only the cells whose values changed (the columns' renderers are fixed functions, so the table's own
- * renders do not redraw every cell either).
+ * The nodes list's rows: a table from the tablet up, stacked rows on phones (react-admin's SimpleList
+ * pattern). A live frame re-renders only the cells whose values changed (useListLiveNodes, NodeCells).
  */
 import { Stack, useMediaQuery, type Theme } from '@mui/material';
 import { useCallback, type ReactElement } from 'react';

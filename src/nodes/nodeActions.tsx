@@ -1,7 +1,6 @@
 /**
- * The actions of one node, shared by the list's row menu (NodeRowMenu) and the details header: each one's
- * menu item and the dialog it shows when chosen (a confirmation with its request and toast, a form, a
- * download), built only then. The local node offers none of edit, download, connect, disconnect and
+ * The actions of one node, shared by the list's row menu and the details header; each action's dialog is
+ * built only when it is chosen. The local node offers none of edit, download, connect, disconnect and
  * delete (SPEC §6).
  */
 import DeleteIcon from '@mui/icons-material/DeleteOutline';

@@ -1,8 +1,7 @@
 /**
- * Which stream feeds the nodes list's rows in the one node store (providers/live). A list the gateway
- * paged itself: the node list stream for that very page (same page, limit, type, search and order). A
- * list the console searched or filtered itself: its rows are not a page the gateway knows, so the fleet
- * stream, which the list follows anyway for its status counts, writes their values.
+ * Which stream feeds the nodes list's rows into the node store: for a page the gateway served, the node list
+ * stream of that same page; for rows the console searched or filtered itself, which are no page the gateway
+ * knows, the fleet stream that the list follows anyway for its status counts.
  */
 import { useEffect, useMemo } from 'react';
 import { useListContext } from 'react-admin';

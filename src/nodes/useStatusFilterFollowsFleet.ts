@@ -1,8 +1,7 @@
 /**
- * A list filtered by status shows the nodes in that status now: when the fleet stream shows a node
- * entering or leaving it, the list is read again (from the whole list just fetched, filtered with the
- * fleet's statuses: no extra call to the gateway while that list is fresh). The fleet's worker tells
- * when the members changed; the first frame under a filter is the baseline the list was read with.
+ * A list filtered by status shows the nodes in that status now: when the fleet stream shows a node entering
+ * or leaving it, the list is read again, from the whole list while that is fresh (no extra gateway call).
+ * The first fleet frame under a filter is only the baseline the list was read with.
  */
 import { useListContext } from 'react-admin';
 import type { Node } from '../api/types';

@@ -1,7 +1,7 @@
 /**
- * The domain field of the service forms: MUI Autocomplete over the existing domains, bound to the form
- * with useInput. Free text is accepted (a new domain is created by the gateway), the option list is
- * filtered 300 ms after the last keystroke and closes 150 ms after the field loses focus (SPEC §9).
+ * The domain field of the service forms: MUI Autocomplete over the existing domains, bound with useInput.
+ * Free text is accepted (the gateway creates a new domain); the options are filtered, and closed after blur,
+ * with SPEC §9's delays.
  */
 import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -27,11 +27,9 @@ export const DomainAutocompleteInput = ({ source, label, helperText }: DomainAut
   const options = useMemo(() => (data ?? []).map((domain) => domain.domain), [data]);
   const text = typeof field.value === 'string' ? field.value : '';
 
-  // The search term trails the typed text by the autocomplete delay.
   const [term, setTerm] = useState(text);
   const updateTerm = useDebouncedEvent((value: string) => setTerm(value), constants.autocompleteDelay);
 
-  // The list stays open a moment after blur, then closes.
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const cancelClose = () => clearTimeout(closeTimer.current);

@@ -1,8 +1,6 @@
 /**
- * The optional lifetime of a new service: None, 1 hour, 1 day, 1 week, or a custom value in the
- * gateway's `ttl` format ("90m", "2d"), which the gateway turns into `expiresAt` and then disables the
- * service. The gateway honours `ttl` on create only (API-FACTS §12.23), so an edited service shows its
- * current expiry, and why it cannot change, instead of the choice.
+ * The optional lifetime of a new service, sent as the gateway's `ttl` ("90m", "2d"). The gateway honours
+ * `ttl` on create only (API-FACTS §12.23), so an edited service shows its current expiry instead.
  */
 import { Alert, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';

@@ -1,7 +1,6 @@
 /**
- * The small badges under a service's name, each a word as well as a colour: Disabled (or Disabled
- * (expired)), the node being disconnected or offline (named, for screen readers), the time left of a
- * lifetime, sign-in required, and IP allow/block lists. They wrap, so a phone never scrolls sideways.
+ * The badges under a service's name, each a word as well as a colour (state, node, time left, sign-in, IP
+ * lists). They wrap, so a phone never scrolls sideways.
  */
 import BlockIcon from '@mui/icons-material/Block';
 import CloudOffIcon from '@mui/icons-material/CloudOff';

@@ -1,7 +1,4 @@
-/**
- * One services card (HTTP or TCP) of a node or a domain: the related services, 5 a page, with their row
- * actions, an empty state, and an 'Add Service' button on node pages.
- */
+/** One services card (HTTP or TCP) of a node or a domain; a service is added on its node's page only. */
 import AddIcon from '@mui/icons-material/Add';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Card, CardContent, CardHeader, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';

@@ -34,9 +34,8 @@ export interface ServiceFormDialogProps {
 }
 
 /**
- * A new HTTP service whose Backend Port was cleared gets SPEC's default, 80: the reference gateway
- * refuses a create without a port with a Node.js error text ('The "options" or "port" or "path"
- * argument must be specified'). On an edit, an absent port keeps the stored one.
+ * A new HTTP service whose Backend Port was cleared gets SPEC's default: the reference gateway refuses a
+ * create without a port with a raw Node.js error. On an edit, an absent port keeps the stored one.
  */
 const withDefaultHttpPort = (values: Record<string, unknown>) =>
   values.backendPort == null ? { ...values, backendPort: newService.http.backendPort } : values;

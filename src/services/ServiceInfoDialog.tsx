@@ -1,12 +1,8 @@
 /**
- * The service-info dialog (API-FACTS §11.9): public access, backend target, sign-in and IP rules, and
- * the lifetime. An enabled service keeps SPEC's title 'Your Service is Now Publicly Available' and its
- * sentence; when its node is offline or disconnected (on a real gateway, the normal state until the
- * node's owner brings its tunnel up) a warning inside says visitors get an error until then. A
- * disabled or expired service is not published at all, so its title says that instead. A service the
- * exposure inventory would flag (an open database port, no sign-in…) gets a warning naming the flags,
- * each a link to the inventory filtered on it (ServiceRiskWarning): a warning, never a refusal.
- * Shown after a service is saved and by the row action Info.
+ * The service-info dialog (API-FACTS §11.9), after a save and from the row action Info. SPEC's title 'Your
+ * Service is Now Publicly Available' is kept for an enabled service only, since a disabled or expired one
+ * publishes nothing; it warns, never refuses, when the node cannot carry traffic yet (normal until its owner
+ * brings the tunnel up) or when the exposure inventory would flag the service.
  */
 import { Alert, Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';

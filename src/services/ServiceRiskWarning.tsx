@@ -1,9 +1,7 @@
 /**
- * The service-info dialog's warning for a service the exposure inventory flags: each flag named as the
- * inventory's chips name it, each a link to the inventory filtered on it. A warning, never a refusal.
- * The flags are the inventory's own rules (serviceRiskOf) and wait for their facts like the inventory
- * does: the node (the dialog reads it) and, for sign-in asked on a domain, that domain's OAuth2 (the
- * domain list the service forms read).
+ * The service-info dialog's warning for a service the exposure inventory flags, each flag a link to the
+ * inventory filtered on it. The flags are the inventory's own rules (serviceRiskOf) and, like it, wait for
+ * the node and, for sign-in asked on a domain, for that domain's OAuth2 setting.
  */
 import { Alert, Box, Link } from '@mui/material';
 import { useTranslate } from 'react-admin';

@@ -1,8 +1,4 @@
-/**
- * Row menu of a service (SPEC §2 Row actions): Info, Logs Monitor, Test Backend (HTTP services), Edit
- * Service, Go to node (not on a node page), Disable Access or Enable Access (each confirmed), Delete
- * Service (confirmed). Each dialog below is one action; it reads the service from the row's record.
- */
+/** Row menu of a service (SPEC §2 Row actions); each dialog below is one action and reads the row's record. */
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';

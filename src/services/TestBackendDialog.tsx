@@ -47,9 +47,8 @@ export const TestBackendDialog = ({ service, node, onClose }: TestBackendDialogP
     { quiet: true },
   );
   const tested = check.variables ?? '';
-  // A 400 is the gateway's one answer for a backend that gave no success or redirect (API-FACTS §5.5):
-  // its words add nothing, and the reference server's own logging bug replaces them with "Maximum call
-  // stack size exceeded". The console says it in its own words; other failures keep the gateway's.
+  // A 400 is the gateway's one answer for a backend that gave no success or redirect (API-FACTS §5.5), and
+  // the reference garbles its text, so the console says it in its own words; other failures keep the gateway's.
   const backendFailed = check.error instanceof ApiError && check.error.status === 400;
   const failure = !check.isError ? '' : backendFailed ? translate('app.services.test.no_success') : errorText(check.error);
   // What the reference asks: the node's own tunnel address, whatever `backendHost` says.

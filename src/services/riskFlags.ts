@@ -1,9 +1,7 @@
 /**
- * The risks an operator wants to see on a public endpoint, each decided here once (the exposure
- * inventory's chips, its filter, its CSV, the home page and the service-info dialog all read these
- * rules). Flags concern enabled services only: a disabled or expired service publishes nothing. A fact
- * not read yet (the node before the fleet's first frame, the domain before its list) is 'pending': the
- * rules wait for it and add no flag that depends on it, never a guess.
+ * The risks an operator wants to see on a public endpoint, decided here once for every screen that shows
+ * them. Only enabled services are flagged (the others publish nothing), and a fact not read yet is
+ * 'pending': no flag that depends on it is added, never a guess.
  */
 import type { Domain, HttpService, Service, ServiceType, TcpService } from '../api/types';
 import { nodeProblemOf, type Availability, type NodeFacts } from './serviceState';
@@ -51,9 +49,9 @@ export type RiskFlag = (typeof RISK_FLAGS)[number];
 export const isRiskFlag = (value: unknown): value is RiskFlag => (RISK_FLAGS as readonly unknown[]).includes(value);
 
 /**
- * How a visitor must identify ('pending': not known yet): the domain's OAuth2 sign-in, the console's own sign-in (the gateway's
- * console service), sign-in asked for on a domain without OAuth2 (stored, never enforced: API-FACTS
- * §12.34), none, or not applicable (TCP/UDP).
+ * How a visitor must identify: the domain's OAuth2 sign-in, the console's own sign-in (the gateway's console
+ * service), sign-in asked for on a domain without OAuth2 (stored, never enforced: API-FACTS §12.34), none,
+ * not applicable (TCP/UDP), or 'pending' (not known yet).
  */
 export type SignIn = 'oauth2' | 'console' | 'not_enforced' | 'none' | 'not_applicable' | 'pending';
 

@@ -1,7 +1,6 @@
 /**
- * The time as a service with a lifetime needs it: re-rendered often enough for its "expires in …" to
- * stay true (every second in the last minute and a half, less often before) and exactly when the
- * lifetime ends; no timer at all for a service without one or past it.
+ * The time as a service with a lifetime needs it: often enough for its "expires in …" to stay true, and
+ * exactly when the lifetime ends; no timer at all for a service without one or past it.
  */
 import { useEffect, useState } from 'react';
 

@@ -1,8 +1,6 @@
 /**
- * A service's state as rows and dialogs show it (./serviceState), kept true as time passes: the clock
- * ticks only for a service with a lifetime, and when that lifetime ends while the record still says
- * enabled, the service lists are read again a moment later so that the gateway's own "disabled" shows
- * (no polling otherwise).
+ * A service's state (./serviceState) kept true as time passes. When its lifetime ends while the record still
+ * says enabled, the service lists are read again a moment later so that the gateway's own "disabled" shows.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
