@@ -1,13 +1,21 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { PaletteProvider } from '../palette';
+import { useFollowFleet } from '../providers/live';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
 import { SidebarStateScope } from './SidebarStateScope';
 
+/** Renders nothing: the fleet's history is recorded on every screen of a signed-in console. */
+const FleetFollower = () => {
+  useFollowFleet();
+  return null;
+};
+
 export const Layout = ({ children }: { children: ReactNode }) => (
   <PaletteProvider>
+    <FleetFollower />
     <SidebarStateScope>
       <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar}>
         {children}

@@ -34,12 +34,15 @@ const expectRoundTicks = (labels: string[]) => {
   values.forEach((value, index) => expect(value).toBeCloseTo(index * step, 6));
 };
 
-const historyRecords = () =>
+/** Records in the browser's history database (of one scope, e.g. 'fleet', if given). */
+const historyRecords = (scope?: string) =>
   page.evaluate(
-    () =>
+    (scope) =>
       new Promise<number>((resolve, reject) => {
         const opening = indexedDB.open('ingress-console-history');
-        opening.onerror = () => reject(opening.error);
+        // No database yet: leave none behind (one made here, without its store, would be the console's).
+        opening.onupgradeneeded = () => opening.transaction!.abort();
+        opening.onerror = () => (opening.error?.name === 'AbortError' ? resolve(0) : reject(opening.error));
         opening.onsuccess = () => {
           const db = opening.result;
           if (!db.objectStoreNames.contains('records')) {
@@ -47,7 +50,8 @@ const historyRecords = () =>
             resolve(0);
             return;
           }
-          const counting = db.transaction('records').objectStore('records').count();
+          const range = scope === undefined ? undefined : IDBKeyRange.bound([scope], [scope, []]);
+          const counting = db.transaction('records').objectStore('records').count(range);
           counting.onsuccess = () => {
             db.close();
             resolve(counting.result);
@@ -55,6 +59,7 @@ const historyRecords = () =>
           counting.onerror = () => reject(counting.error);
         };
       }),
+    scope,
   );
 
 describe.each(['light', 'dark'] as const)('charts (%s theme)', (scheme) => {
@@ -101,7 +106,7 @@ describe('history in the browser database', () => {
     const card = page.getByRole('region', { name: 'Traffic and status' });
     await card.getByText(/^Received: now /).waitFor(FIRST_RENDER);
     // Written in batches every few seconds.
-    await expect.poll(historyRecords, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => historyRecords(), { timeout: 20_000 }).toBeGreaterThan(0);
 
     // Streams that send nothing: whatever the charts draw now was read back from the database.
     await page.route('**/api/nodes/stream**', (route) => route.fulfill({ status: 200, contentType: 'text/event-stream', body: ': nothing\n\n' }));
@@ -113,7 +118,18 @@ describe('history in the browser database', () => {
     await page.unroute('**/api/nodes/stream**');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/login');
-    await expect.poll(historyRecords, { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => historyRecords(), { timeout: 10_000 }).toBe(0);
+  }, LONG_TEST);
+
+  it("records the fleet's figures on screens that do not draw them", async () => {
+    await gotoAndSignIn(page, '/domains');
+    await page.getByRole('heading', { name: 'Domains' }).first().waitFor(FIRST_RENDER);
+    await expect.poll(() => historyRecords('fleet'), { timeout: 20_000 }).toBeGreaterThan(0);
+    const onDomains = await historyRecords('fleet');
+
+    await page.getByRole('navigation').getByRole('link', { name: /^Exposure/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Exposure inventory' }).waitFor(FIRST_RENDER);
+    await expect.poll(() => historyRecords('fleet'), { timeout: 20_000 }).toBeGreaterThan(onDomains);
   }, LONG_TEST);
 });
 

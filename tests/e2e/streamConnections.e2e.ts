@@ -1,7 +1,8 @@
 /**
  * How many event-stream connections each screen holds, counted by the demo gateway (GET
- * /api/__demo/streams): at most one per distinct stream on home, the nodes list and node details,
- * and none left behind by the screen before. Prints the count per screen.
+ * /api/__demo/streams): at most one per distinct stream on home, the nodes list, node details and
+ * domains, the fleet's on each (its figures are recorded on every screen), and none left behind by the
+ * screen before. Prints the count per screen.
  */
 import { describe, expect, it } from 'vitest';
 import { baseURL, gotoAndSignIn } from './browser';
@@ -31,7 +32,7 @@ const settledStreams = async (expected: (streams: Record<string, number>) => boo
 const has = (streams: Record<string, number>, prefix: string) => Object.keys(streams).some((key) => key.startsWith(prefix));
 
 describe('event-stream connections per screen', () => {
-  it('holds at most one connection per distinct stream on home, the nodes list and node details', async () => {
+  it('holds at most one connection per distinct stream on home, the nodes list, node details and domains', async () => {
     const seen: Record<string, Record<string, number>> = {};
 
     await gotoAndSignIn(page, '/');
@@ -44,8 +45,12 @@ describe('event-stream connections per screen', () => {
 
     await page.getByRole('main').getByRole('link', { name: 'homelab-nas', exact: true }).click();
     await page.getByRole('heading', { name: 'homelab-nas' }).first().waitFor(FIRST_RENDER);
-    // The fleet stream lingers a moment after the list is left (a quick way back does not reconnect it).
-    seen.node = await settledStreams((streams) => has(streams, '/api/nodes/stream?id=') && !has(streams, '/api/nodes/stream?page=') && !('/api/nodes/stream' in streams));
+    // The fleet stays followed on every screen (its figures are recorded); the list's page stream goes.
+    seen.node = await settledStreams((streams) => has(streams, '/api/nodes/stream?id=') && !has(streams, '/api/nodes/stream?page=') && '/api/nodes/stream' in streams);
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Domain Names' }).click();
+    await page.getByRole('heading', { name: 'Domains' }).first().waitFor(FIRST_RENDER);
+    seen.domains = await settledStreams((streams) => !has(streams, '/api/nodes/stream?id=') && '/api/nodes/stream' in streams);
 
     for (const [screen, streams] of Object.entries(seen)) {
       console.log(`stream connections on ${screen}: ${Object.values(streams).reduce((sum, count) => sum + count, 0)} (${Object.entries(streams).map(([key, count]) => `${key} ×${count}`).join(', ')})`);

@@ -53,6 +53,12 @@ export const useFleetPace = (): FleetPace => {
   }, [key]);
 };
 
+/** Keeps the fleet followed while mounted (the layout): its figures are recorded whatever screen is open. */
+export const useFollowFleet = (): void => {
+  const subscribe = useSubscribe();
+  useEffect(() => subscribe(() => undefined), [subscribe]);
+};
+
 /** Calls `onRows` with the live fields of the nodes `ids` at every frame while `enabled` (and keeps the fleet followed meanwhile). */
 export const useFleetRows = (ids: readonly unknown[], onRows: (rows: RuntimeRow[]) => void, enabled: boolean) => {
   const subscribe = useSubscribe();
