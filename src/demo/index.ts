@@ -1,5 +1,5 @@
 /**
- * The console's side of the embedded demo (issue 23): controls that play the part of the world
+ * The console's side of the embedded demo: controls that play the part of the world
  * outside the console, and their texts. Only main.tsx loads it, with a dynamic import behind `__DEMO__`
  * (`npm run lint:imports` holds that), so production bundles, where `__DEMO__` is the literal false,
  * contain none of it.

@@ -12,7 +12,7 @@ export interface Bucket {
   ms: number;
 }
 
-/** A track that never saw a step reads as this (no Map of its own: a fleet of 10,000 nodes has 20,000 tracks' worth). */
+/** A track that never saw a step reads as this, with no Map of its own: a fleet has two tracks per node. */
 const NO_STEPS: ReadonlyMap<number, Bucket> = new Map();
 
 export class Buckets {

@@ -1,11 +1,9 @@
 /**
- * Every node's history where the fleet's frames are read (the fleet's host): thousands of nodes,
- * sampled every second to every five minutes, for as long as a console is open. Per node it keeps only
- * what the next sample needs: the last counters and status, the watched interval and the step in
- * progress, in columns of numbers rather than objects. Each closed step, status change and interval
- * goes to the browser's database (historyDb.ts) within seconds. So its memory does not grow with the
- * time a console stays open: a HistoryStore (which keeps an hour of steps per scope for the screens)
- * held about 90 bytes per node and minute here, 54 MB after an hour of a 10,000-node fleet.
+ * Every node's history where the fleet's frames are read (the fleet's host), for as long as a console
+ * is open. Per node it keeps only what the next sample needs (the last counters and status, the watched
+ * interval, the step in progress) in columns of numbers rather than objects, and each closed step,
+ * status change and interval goes to the browser's database (historyDb.ts) within seconds: its memory
+ * does not grow with the time a console stays open, as a HistoryStore's hour of steps per scope would.
  *
  * A node a screen starts drawing is handed over (`exportNode`): what is not in the database yet. The
  * screen reads the rest from the database itself (useHistory → loadScope).

@@ -22,7 +22,7 @@ export const COARSE = { stepMs: MINUTE, keepMs: HOUR + 5 * MINUTE } as const;
 
 /**
  * Frames of a fleet above this size feed the coarse steps only: 1 s steps for every node of a large
- * fleet cost megabytes (bench:nodes, 200 nodes: +16 MiB of heap), and only a node's details draw them.
+ * fleet cost megabytes, and only a node's details draw them.
  */
 export const FINE_FLEET_CAP = 50;
 
@@ -306,7 +306,7 @@ export class HistoryStore {
 
   private setStatus(scope: string, track: Track, at: number, status: HistoryStatus): void {
     if (track.lastStatus === status) return;
-    // A new array of the exact length, not a push: a pushed-to array reserves room for 17 (10,000 nodes' worth of it).
+    // A new array of the exact length, not a push: a pushed-to array reserves room it rarely uses, once per node.
     track.changes = [...track.changes, { t: at, status }];
     this.dirtyChanges.push({ scope, t: at, status });
     this.bump(scope, 'status');

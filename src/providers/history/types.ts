@@ -1,5 +1,5 @@
 /**
- * What the console remembers of the traffic and status it saw in the node streams (issue 23). Every
+ * What the console remembers of the traffic and status it saw in the node streams. Every
  * figure is one the gateway sent: a rate is the difference of two byte counters over the time between
  * them, and a time nobody watched is a gap (null), never a guess.
  */
