@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
+import { useAfterFirstPaint } from '../components/useAfterFirstPaint';
 import { PaletteProvider } from '../palette';
 import { useFollowFleet } from '../providers/live';
 import { AppBar } from './AppBar';
@@ -7,9 +8,9 @@ import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
 import { SidebarStateScope } from './SidebarStateScope';
 
-/** Renders nothing: the fleet's history is recorded on every screen of a signed-in console. */
+/** Renders nothing: the fleet's history is recorded on every screen, from the first one's paint on (not ahead of its data). */
 const FleetFollower = () => {
-  useFollowFleet();
+  useFollowFleet(useAfterFirstPaint());
   return null;
 };
 

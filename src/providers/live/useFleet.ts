@@ -53,10 +53,10 @@ export const useFleetPace = (): FleetPace => {
   }, [key]);
 };
 
-/** Keeps the fleet followed while mounted (the layout): its figures are recorded whatever screen is open. */
-export const useFollowFleet = (): void => {
+/** Keeps the fleet followed while `enabled` (the layout, once painted): its figures are recorded whatever screen is open. */
+export const useFollowFleet = (enabled: boolean): void => {
   const subscribe = useSubscribe();
-  useEffect(() => subscribe(() => undefined), [subscribe]);
+  useEffect(() => (enabled ? subscribe(() => undefined) : undefined), [enabled, subscribe]);
 };
 
 /** Calls `onRows` with the live fields of the nodes `ids` at every frame while `enabled` (and keeps the fleet followed meanwhile). */
