@@ -44,10 +44,13 @@ export class Buckets {
     }
   }
 
-  /** Puts back a stored step (from the browser's database); a step this tab saw itself wins. */
-  restore(start: number, bucket: Bucket): void {
+  /** Takes a step as the recorder or the database has it, if seen for longer than the one held; whether it did. */
+  merge(start: number, bucket: Bucket): boolean {
     const steps = (this.steps ??= new Map());
-    if (!steps.has(start)) steps.set(start, { ...bucket });
+    const held = steps.get(start);
+    if (held && held.ms >= bucket.ms) return false;
+    steps.set(start, { rx: bucket.rx, tx: bucket.tx, ms: bucket.ms });
+    return true;
   }
 
   get(start: number): Bucket | undefined {

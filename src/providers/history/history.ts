@@ -1,73 +1,21 @@
 /**
- * The console's one history: frames go in (`recordNodeFrame`, `recordFleetTotals`), the browser's
- * database keeps them (batched every few seconds, pruned every minute), and a scope a screen opens is
- * first read back from it (`loadScope`), so a reload or a new tab starts from what was seen before.
- * Sign-out forgets it all (`clearHistory`).
- *
- * The fleet's frames are read in a worker (providers/live/fleet), which records every node's history
- * (fleetRecorder.ts) and writes it to the same database. It is a history source: told which node
- * scopes a screen draws (`watchScope`), it hands over what it has not written of each one and then
- * passes on that node's samples; told when to forget and when to write.
+ * The console's one history as screens see it. Frames are recorded where the fleet's are read (the
+ * fleet's host, historyRecorder.ts), which writes them to the browser's database; the streams the main
+ * thread reads hand their frames over (`recordNodeFrame`). Screens draw from `history`, filled from the
+ * database (`loadScope`, so a reload or a new tab starts from what was seen before) and from what the
+ * recorder hands over of the scopes they draw (`applyHistory`). Sign-out forgets it all (`clearHistory`).
  */
 import { onHistoryReset } from '../historyReset';
-import type { FleetFrameTotals } from './types';
-import { deleteHistory, FULL_WRITE_MS, pruneRecords, readScope, WRITE_MS, writeRecords } from './historyDb';
+import { deleteHistory, FULL_WRITE_MS, readScope } from './historyDb';
+import type { ScopeRecords } from './historyStore';
 import { FLEET_SCOPE, HistoryStore, type FrameRow } from './historyStore';
 
 export const history = new HistoryStore();
 
-
-let flushTimer: ReturnType<typeof setInterval> | undefined;
-let lastFull = 0;
-/** Scopes read back from the database, with the earliest time read. */
-const loaded = new Map<string, { from: number; done: Promise<void> }>();
-
-const report = (error: unknown) => {
-  // The history is a convenience: a database that fails costs the history, never the screen.
-  if (!import.meta.env.PROD) console.warn('history: the browser database failed', error);
-};
-
-/** Writes what changed; all of it when `all` or once a minute (also when the tab is hidden: it may not come back). */
-export const flushHistory = async (now = Date.now(), all = true): Promise<void> => {
-  const full = all || now - lastFull >= FULL_WRITE_MS;
-  if (full) {
-    lastFull = now;
-    history.prune(now);
-  }
-  await writeRecords(history.takeDirty(full)).catch(report);
-  if (full) await pruneRecords(now).catch(report);
-};
-
-const startFlushing = () => {
-  if (flushTimer !== undefined) return;
-  lastFull = Date.now();
-  flushTimer = setInterval(() => void flushHistory(Date.now(), false), WRITE_MS);
-  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', flushWhenHidden);
-};
-
-function flushWhenHidden() {
-  if (document.visibilityState !== 'hidden') return;
-  void flushHistory();
-  sources.forEach((source) => source.flush());
-}
-
-/**
- * Rows of a node stream: `fine` (1 s steps too) for a node's details; a list page's rows draw minutes
- * (the fleet stream gives a small fleet its 1 s steps anyway).
- */
-export const recordNodeFrame = (rows: readonly FrameRow[], { fine }: { fine: boolean }, paceMs = 1000, at = Date.now()): void => {
-  history.recordNodes(rows, at, { paceMs, fine });
-  startFlushing();
-};
-
-/** The fleet's figures of a frame, as the fleet's worker computed them (fleetRecorder.ts). */
-export const recordFleetTotals = (totals: FleetFrameTotals, paceMs: number, at: number): void => {
-  history.recordFleetTotals(totals, at, paceMs);
-  startFlushing();
-};
-
-/** Where node scopes are recorded besides this store (the fleet's worker). */
+/** Where the history is recorded (the fleet's host, through its channel). */
 export interface HistorySource {
+  /** Rows of a node stream read on the main thread (`fine`: 1 s steps too). */
+  record(rows: readonly FrameRow[], options: { fine: boolean; paceMs: number; at: number }): void;
   /** A screen draws `scope` (told once, however many screens do), or no longer does. */
   watch(scope: string): void;
   unwatch(scope: string): void;
@@ -77,21 +25,49 @@ export interface HistorySource {
   flush(): void;
 }
 
-const sources = new Set<HistorySource>();
+let source: HistorySource | null = null;
 const watched = new Map<string, number>();
+/** Scopes read back from the database, with the earliest time read. */
+const loaded = new Map<string, { from: number; done: Promise<void> }>();
+let lastPrune = 0;
 
-/** Registers a source; it is told at once of the scopes screens draw now. */
-export const addHistorySource = (source: HistorySource): (() => void) => {
-  sources.add(source);
-  watched.forEach((_count, scope) => source.watch(scope));
-  return () => void sources.delete(source);
+const report = (error: unknown) => {
+  // The history is a convenience: a database that fails costs the history, never the screen.
+  if (!import.meta.env.PROD) console.warn('history: the browser database failed', error);
+};
+
+function flushWhenHidden() {
+  if (document.visibilityState === 'hidden') source?.flush();
+}
+
+/** Sets where the history is recorded; it is told at once of the scopes screens draw now. */
+export const setHistorySource = (next: HistorySource): void => {
+  source = next;
+  watched.forEach((_count, scope) => next.watch(scope));
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', flushWhenHidden);
+};
+
+/**
+ * Rows of a node stream: `fine` (1 s steps too) for a node's details; a list page's rows draw minutes
+ * (the fleet stream gives a small fleet its 1 s steps anyway).
+ */
+export const recordNodeFrame = (rows: readonly FrameRow[], { fine }: { fine: boolean }, paceMs = 1000, at = Date.now()): void => {
+  source?.record(rows, { fine, paceMs, at });
+};
+
+/** What the recorder or the database gives of a scope, for the screens; what is older than they draw goes once a minute. */
+export const applyHistory = (scope: string, records: ScopeRecords, now = Date.now()): void => {
+  history.restore(scope, records);
+  if (now - lastPrune < FULL_WRITE_MS) return;
+  lastPrune = now;
+  history.prune(now);
 };
 
 /** A screen draws `scope` until the returned function runs. */
 export const watchScope = (scope: string): (() => void) => {
   const count = watched.get(scope) ?? 0;
   watched.set(scope, count + 1);
-  if (count === 0) sources.forEach((source) => source.watch(scope));
+  if (count === 0) source?.watch(scope);
   let done = false;
   return () => {
     if (done) return;
@@ -102,7 +78,7 @@ export const watchScope = (scope: string): (() => void) => {
       return;
     }
     watched.delete(scope);
-    sources.forEach((source) => source.unwatch(scope));
+    source?.unwatch(scope);
   };
 };
 
@@ -111,20 +87,18 @@ export const loadScope = (scope: string, from: number): Promise<void> => {
   const known = loaded.get(scope);
   if (known && known.from <= from) return known.done;
   const done = readScope(scope, from)
-    .then((records) => history.restore(scope, records))
+    .then((records) => applyHistory(scope, records))
     .catch(report);
   loaded.set(scope, { from, done });
   return done;
 };
 
-/** Forgets what this tab holds: no more writes, an empty memory. */
+/** Forgets what this tab holds. */
 const forgetInMemory = () => {
-  clearInterval(flushTimer);
-  flushTimer = undefined;
-  if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', flushWhenHidden);
   loaded.clear();
   history.clear();
-  sources.forEach((source) => source.forget());
+  lastPrune = 0;
+  source?.forget();
 };
 onHistoryReset(forgetInMemory);
 

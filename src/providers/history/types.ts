@@ -80,12 +80,3 @@ export interface FleetSeries {
    */
   windowMs?: number;
 }
-
-/** The fleet's figures of one frame holding every node (the fleet's host sums them, fleetRecorder.ts; HistoryStore.recordFleetTotals records them). */
-export interface FleetFrameTotals {
-  /** Bytes all nodes moved since the previous frame (at `since`; only nodes in both count); null when not known: the first frame, or one after a long silence. */
-  bytes: { rx: number; tx: number } | null;
-  since: number | null;
-  online: number;
-  total: number;
-}

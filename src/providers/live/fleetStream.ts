@@ -20,9 +20,8 @@ import type {
   NodeBrief,
   RuntimeRow,
 } from './fleet/fleetProtocol';
-import { addHistorySource, recordFleetTotals, recordNodeFrame } from '../history';
-import { history } from '../history/history';
-import { FINE_FLEET_CAP } from '../history/historyStore';
+import { applyHistory, setHistorySource } from '../history/history';
+import type { FrameRow } from '../history/samples';
 import { sessionStreamUrl } from '../streams';
 import { getToken } from '../tokenCookie';
 import { WHOLE_LIST_TTL_MS } from '../wholeList';
@@ -110,7 +109,8 @@ class FleetStream {
   private heldPagesEnd: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
-    addHistorySource({
+    setHistorySource({
+      record: (rows, { fine, paceMs, at }) => this.record(rows, fine, paceMs, at),
       watch: (scope) => this.drawn(scope, true),
       unwatch: (scope) => this.drawn(scope, false),
       forget: () => this.channel?.send({ type: 'forget-history' }),
@@ -272,6 +272,17 @@ class FleetStream {
     };
   };
 
+  /** Rows of a node stream read here go to the host's recorder, which is started for them if the fleet is not followed. */
+  private record = (rows: readonly FrameRow[], fine: boolean, paceMs: number, at: number) => {
+    if (!this.channel) {
+      this.channel = openFleetChannel(this.onEvent);
+      this.interestSent = '';
+      this.sendInterest();
+    }
+    const samples = rows.map(({ id, status, enabled, transferRx, transferTx }) => ({ id, status, enabled, transferRx, transferTx }));
+    this.channel.send({ type: 'record', rows: samples, fine, paceMs, at });
+  };
+
   private drawn = (scope: string, drawn: boolean) => {
     const id = NODE_SCOPE.exec(scope)?.[1];
     if (id === undefined) return;
@@ -321,8 +332,7 @@ class FleetStream {
         if (this.apply(event.update)) this.publish();
         return;
       case 'history':
-        if (event.records) history.restore(event.scope, event.records);
-        return;
+        return event.updates.forEach(({ scope, records }) => applyHistory(scope, records));
       case 'statuses':
         this.requests.get(event.request)?.(event.statuses);
         this.requests.delete(event.request);
@@ -340,13 +350,11 @@ class FleetStream {
     }
   };
 
-  private onFrame = ({ at, openedAt, total, live, intervalMs, counts, totals, samples, update, held }: Extract<FleetEvent, { type: 'frame' }>) => {
+  private onFrame = ({ at, openedAt, total, live, intervalMs, counts, update, held }: Extract<FleetEvent, { type: 'frame' }>) => {
     // A frame already on its way when the stream was stopped.
     if (!this.active) return;
     // A sampled fleet: the host closed the stream after this frame; it is read again `intervalMs` later.
     if (!live) this.later(intervalMs);
-    recordFleetTotals(totals, intervalMs, at);
-    if (samples.length) recordNodeFrame(samples, { fine: total <= FINE_FLEET_CAP }, intervalMs, at);
     this.heldFrom = held ? openedAt : 0;
     clearTimeout(this.heldPagesEnd);
     // Past it, no local page reads this frame: the host may let its rows go.

@@ -1,8 +1,8 @@
 /**
- * The fleet's worker: the fleet stream read, reduced and its nodes' history recorded off the main
- * thread (fleetHost.ts), written to the browser's database the screens read.
+ * The fleet's worker: the fleet stream read and reduced, and the console's history recorded, off the
+ * main thread (fleetHost.ts), written to the browser's database the screens read.
  */
-import { writeRecords } from '../../history/historyDb';
+import { pruneRecords, writeRecords } from '../../history/historyDb';
 import { createFleetHost } from './fleetHost';
 import type { FleetCommand, FleetEvent } from './fleetProtocol';
 
@@ -11,6 +11,6 @@ const worker = self as unknown as {
   onmessage: ((event: MessageEvent<FleetCommand>) => void) | null;
 };
 
-const host = createFleetHost({ post: (event) => worker.postMessage(event), write: writeRecords });
+const host = createFleetHost({ post: (event) => worker.postMessage(event), write: writeRecords, prune: pruneRecords });
 
 worker.onmessage = (event) => host.handle(event.data);

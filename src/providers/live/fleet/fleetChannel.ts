@@ -3,7 +3,7 @@
  * main thread (jsdom in tests). A worker that fails to start is replaced by the main-thread host.
  */
 import { devLog } from '../../../config';
-import { writeRecords } from '../../history/historyDb';
+import { pruneRecords, writeRecords } from '../../history/historyDb';
 import { createFleetHost } from './fleetHost';
 import type { FleetCommand, FleetEvent } from './fleetProtocol';
 
@@ -18,6 +18,7 @@ const onMainThread = (onEvent: (event: FleetEvent) => void): FleetChannel => {
     // After the current task's work, as a worker's message would arrive.
     post: (event) => queueMicrotask(() => onEvent(event)),
     write: writeRecords,
+    prune: pruneRecords,
   });
   return { send: host.handle, close: host.dispose };
 };
@@ -26,7 +27,7 @@ export const openFleetChannel = (onEvent: (event: FleetEvent) => void): FleetCha
   if (typeof Worker === 'undefined') return onMainThread(onEvent);
   const worker = new Worker(new URL('./fleet.worker.ts', import.meta.url), { type: 'module', name: 'fleet' });
   let fallback: FleetChannel | null = null;
-  // What a replacement must be told: the screens' interest, and the stream if it is open.
+  // What a replacement must be told: the screens' interest, and the stream if it is open (the history kept so far is lost).
   let interest: FleetCommand | null = null;
   let stream: FleetCommand | null = null;
   worker.onmessage = (event: MessageEvent<FleetEvent>) => onEvent(event.data);

@@ -1,11 +1,11 @@
 /**
- * The fleet's host: reads the unpaged node stream, records every node's history, reduces each frame and
- * posts what screens show. The same code runs in the worker and on the main thread where there is none.
+ * The fleet's host: reads the unpaged node stream, reduces each frame and posts what screens show, and
+ * keeps the console's history (historyRecorder.ts) of every frame, the main thread's node streams' too.
+ * The same code runs in the worker and on the main thread where there is none.
  */
-import { FleetRecorder, type WriteRecords } from '../../history/fleetRecorder';
-import { WRITE_MS } from '../../history/historyDb';
+import { HistoryRecorder, type WriteRecords } from '../../history/historyRecorder';
+import { FULL_WRITE_MS, WRITE_MS } from '../../history/historyDb';
 import { nodeScope } from '../../history/historyStore';
-import type { FrameRow } from '../../history/samples';
 import { nodeRowsOf } from '../../streamData';
 import { fleetPaceFor } from './fleetPace';
 import { NO_INTEREST, type FleetCommand, type FleetEvent, type FleetInterest } from './fleetProtocol';
@@ -13,8 +13,9 @@ import { FleetReducer, type FleetRow } from './fleetReducer';
 
 export interface FleetHostOptions {
   post(event: FleetEvent): void;
-  /** Where the nodes' history is written (historyDb.writeRecords; tests keep a list). */
+  /** Where the history is written (historyDb.writeRecords; tests keep a list), and what is too old deleted (historyDb.pruneRecords). */
   write: WriteRecords;
+  prune?: (now: number) => Promise<void>;
   /** The EventSource class (tests pass a fake one). */
   EventSource?: typeof EventSource;
 }
@@ -24,12 +25,11 @@ export interface FleetHost {
   dispose(): void;
 }
 
-const sampleOf = ({ id, status, enabled, transferRx, transferTx }: FleetRow): FrameRow => ({ id, status, enabled, transferRx, transferTx });
-
-export const createFleetHost = ({ post, write, EventSource: Source = globalThis.EventSource }: FleetHostOptions): FleetHost => {
+export const createFleetHost = ({ post, write, prune, EventSource: Source = globalThis.EventSource }: FleetHostOptions): FleetHost => {
   const reducer = new FleetReducer();
-  const history = new FleetRecorder(write);
+  const history = new HistoryRecorder(write);
   let writeTimer: ReturnType<typeof setInterval> | undefined;
+  let lastPrune = 0;
   let source: EventSource | null = null;
   let interest: FleetInterest = NO_INTEREST;
   let openedAt = 0;
@@ -45,17 +45,27 @@ export const createFleetHost = ({ post, write, EventSource: Source = globalThis.
   };
 
   const writeHistory = (all: boolean) => {
+    const now = Date.now();
     // The history is a convenience: a database that fails costs the history, never the fleet.
-    history.flush(Date.now(), all).catch(() => undefined);
+    history.flush(now, all).catch(() => undefined);
+    if (prune && now - lastPrune >= FULL_WRITE_MS) {
+      lastPrune = now;
+      prune(now).catch(() => undefined);
+    }
+  };
+
+  /** Hands the screens what the last frames changed of what they draw, and writes it within seconds. */
+  const handOver = () => {
+    writeTimer ??= setInterval(() => writeHistory(false), WRITE_MS);
+    const updates = history.drain();
+    if (updates.length) post({ type: 'history', updates });
   };
 
   const onFrame = (rows: FleetRow[], at: number) => {
     const pace = fleetPaceFor(rows.length);
     if (!pace.live) closeStream();
-    const totals = history.record(rows, pace.intervalMs, at);
-    writeTimer ??= setInterval(() => writeHistory(false), WRITE_MS);
+    history.recordFleet(rows, pace.intervalMs, at);
     const { counts, update } = reducer.frame(rows);
-    const samples = reducer.rowsOf(interest.history).map(sampleOf);
     post({
       type: 'frame',
       at,
@@ -64,11 +74,10 @@ export const createFleetHost = ({ post, write, EventSource: Source = globalThis.
       live: pace.live,
       intervalMs: pace.intervalMs,
       counts,
-      totals,
-      samples,
       update,
       held: reducer.settle(pace.live),
     });
+    handOver();
   };
 
   const open = (url: string, asked = Date.now()) => {
@@ -94,9 +103,12 @@ export const createFleetHost = ({ post, write, EventSource: Source = globalThis.
   const setInterest = (next: FleetInterest) => {
     const drawn = new Set(interest.history.map(String));
     interest = next;
-    for (const id of next.history) {
-      if (!drawn.has(String(id))) post({ type: 'history', scope: nodeScope(id), records: history.exportNode(id) });
-    }
+    history.setWatched(next.history);
+    const updates = next.history
+      .filter((id) => !drawn.has(String(id)))
+      .map((id) => ({ scope: nodeScope(id), records: history.exportScope(nodeScope(id)) }))
+      .filter((update): update is { scope: string; records: NonNullable<typeof update.records> } => update.records !== null);
+    if (updates.length) post({ type: 'history', updates });
     const update = reducer.setInterest(next);
     if (update) post({ type: 'update', update });
   };
@@ -116,6 +128,9 @@ export const createFleetHost = ({ post, write, EventSource: Source = globalThis.
         return post({ type: 'statuses', request: command.request, statuses: reducer.statusesOf(command.ids) });
       case 'page':
         return post({ type: 'page', request: command.request, ...(reducer.pageOf(command.query) ?? { data: [], total: 0, fetched: 0 }) });
+      case 'record':
+        history.recordNodes(command.rows, command.paceMs, command.at, command.fine);
+        return handOver();
       case 'forget-history':
         stopWriting();
         return history.forget();
@@ -126,6 +141,7 @@ export const createFleetHost = ({ post, write, EventSource: Source = globalThis.
 
   const dispose = () => {
     closeStream();
+    writeHistory(true);
     stopWriting();
   };
 

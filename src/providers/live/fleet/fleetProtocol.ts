@@ -3,8 +3,7 @@
  * where workers do not exist). The host holds the fleet; the main thread gets only what screens show.
  */
 import type { NodeStatus } from '../../../api/types';
-import type { FleetFrameTotals } from '../../history/types';
-import type { ScopeRecords } from '../../history/historyStore';
+import type { ScopeUpdate } from '../../history/historyRecorder';
 import type { FrameRow } from '../../history/samples';
 
 /** Peers by status and by kind, the local node apart. */
@@ -110,6 +109,8 @@ export type FleetCommand =
   | { type: 'statuses'; request: number; ids: unknown[] }
   /** A page of the last frame's nodes matching a search or status filter. */
   | { type: 'page'; request: number; query: LocalPageQuery }
+  /** Rows of a node stream the main thread reads, for the history (`fine`: 1 s steps too). */
+  | { type: 'record'; rows: FrameRow[]; fine: boolean; paceMs: number; at: number }
   /** The history was forgotten (sign-out), or is to be written now (the tab is hidden). */
   | { type: 'forget-history' }
   | { type: 'flush-history' };
@@ -125,17 +126,14 @@ export type FleetEvent =
       live: boolean;
       intervalMs: number;
       counts: CountsByType;
-      totals: FleetFrameTotals;
-      /** The frame's rows of the nodes whose history a screen draws. */
-      samples: FrameRow[];
       update: FleetUpdate;
       /** The host holds this frame's rows (local pages, the index): a live fleet, or a screen reads them. */
       held: boolean;
     }
   /** What a new interest asks for, from the last frame. */
   | { type: 'update'; update: FleetUpdate }
-  /** A node's history as the host kept it, when a screen starts drawing it (null: nothing kept). */
-  | { type: 'history'; scope: string; records: ScopeRecords | null }
+  /** What the host recorded of the scopes screens draw: all of a node's when a screen starts drawing it, then what frames change. */
+  | { type: 'history'; updates: ScopeUpdate[] }
   | { type: 'statuses'; request: number; statuses: (NodeStatus | undefined)[] }
   | ({ type: 'page'; request: number } & LocalPage)
   /** `closed`: the browser gave up on the stream (an error answer). */

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { statusSegments } from '../../../../src/components/charts/summary';
 import { CoverageLog } from '../../../../src/providers/history/coverage';
-import { HistoryStore, nodeScope } from '../../../../src/providers/history/historyStore';
+import { nodeScope } from '../../../../src/providers/history/historyStore';
+import { recordedHistory } from './recordedHistory';
 
 const T0 = Date.UTC(2026, 10, 26, 14, 2, 0);
 
@@ -21,7 +22,7 @@ describe('coverage', () => {
   });
 
   it('draws each status change once: the segments of a node seen by a fast stream, then a slow one, start at distinct times', () => {
-    const store = new HistoryStore();
+    const store = recordedHistory();
     const scope = nodeScope(7);
     const frame = (status: string) => [{ id: 7, status, transferRx: 0, transferTx: 0 }];
     store.recordNodes(frame('offline'), T0, { paceMs: 1_000, fine: true });

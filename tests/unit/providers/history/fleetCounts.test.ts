@@ -4,17 +4,15 @@
  * carries the earlier frame's count; after a silence longer than the stream allows, it stays unknown.
  */
 import { describe, expect, it } from 'vitest';
-import { FleetRecorder } from '../../../../src/providers/history/fleetRecorder';
-import { HistoryStore } from '../../../../src/providers/history/historyStore';
+import { recordedHistory } from './recordedHistory';
 
 const T0 = Date.UTC(2026, 10, 26, 14, 2, 0);
 
 const fleetOf = (online: number) => Array.from({ length: 4 }, (_, index) => ({ id: index + 1, status: index < online ? 'online' : 'offline', transferRx: 0, transferTx: 0 }));
 
 const recording = () => {
-  const store = new HistoryStore();
-  const recorder = new FleetRecorder(async () => undefined);
-  const frame = (atMs: number, online: number, paceMs = 1000) => store.recordFleetTotals(recorder.record(fleetOf(online), paceMs, T0 + atMs), T0 + atMs, paceMs);
+  const store = recordedHistory();
+  const frame = (atMs: number, online: number, paceMs = 1000) => store.recordFleet(fleetOf(online), T0 + atMs, paceMs);
   return { store, frame };
 };
 

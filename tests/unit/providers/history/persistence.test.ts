@@ -3,13 +3,15 @@
  * Chromium by tests/e2e/charts.e2e.ts): written in batches, read back after a reload, thinned and
  * bounded, and deleted at sign-out.
  */
-import { describe, expect, it } from 'vitest';
-import { clearHistory, flushHistory, loadScope, recordFleetTotals, recordNodeFrame } from '../../../../src/providers/history';
-import { FleetRecorder } from '../../../../src/providers/history/fleetRecorder';
-import { openHistoryDb, readScope, writeRecords } from '../../../../src/providers/history/historyDb';
-import { history } from '../../../../src/providers/history/history';
+import { describe, expect, it, vi } from 'vitest';
+import { clearHistory, loadScope, recordNodeFrame } from '../../../../src/providers/history';
+import { HistoryRecorder } from '../../../../src/providers/history/historyRecorder';
+import { openHistoryDb, pruneRecords, readScope, writeRecords } from '../../../../src/providers/history/historyDb';
+import { history, watchScope } from '../../../../src/providers/history/history';
 import { DAY, FINE, HistoryStore, MINUTE, nodeScope } from '../../../../src/providers/history/historyStore';
 import { authProvider } from '../../../../src/providers/authProvider';
+// The fleet's host records what the main thread's streams hand over (it sets itself as the history's source).
+import '../../../../src/providers/live/fleetStream';
 
 const T0 = Date.UTC(2026, 10, 26, 14, 2, 0);
 const scope = nodeScope(7);
@@ -19,18 +21,30 @@ const countRecords = async () => {
   return db!.count('records');
 };
 
-/** One frame a second for `seconds` seconds from `start`, the node moving 1 KB/s each way. */
-const watch = (start: number, seconds: number) => {
-  for (let second = 0; second <= seconds; second += 1) {
-    recordNodeFrame([{ id: 7, status: 'online', transferRx: second * 1024, transferTx: second * 1024 }], { fine: true }, 1000, start + second * 1000);
-  }
+/** The recorder as the fleet's host runs it, writing to the browser's database; `flush` writes everything, deleting what is too old as the host does once a minute. */
+const recording = () => {
+  const recorder = new HistoryRecorder(writeRecords);
+  return {
+    recorder,
+    /** One frame a second for `seconds` seconds from `start`, the node moving 1 KB/s each way. */
+    watch(start: number, seconds: number) {
+      for (let second = 0; second <= seconds; second += 1) {
+        recorder.recordNodes([{ id: 7, status: 'online', transferRx: second * 1024, transferTx: second * 1024 }], 1000, start + second * 1000, true);
+      }
+    },
+    async flush(now: number, all = true) {
+      await recorder.flush(now, all);
+      await pruneRecords(now);
+    },
+  };
 };
 
 describe('history in the browser database', () => {
   it('writes in batches and reads back what a reload would have lost', async () => {
+    const { watch, flush } = recording();
     watch(T0, 10);
     expect(await countRecords()).toBe(0);
-    await flushHistory(T0 + 10_000);
+    await flush(T0 + 10_000);
     expect(await countRecords()).toBeGreaterThan(10);
 
     // A new tab: an empty memory, filled from the database.
@@ -50,8 +64,9 @@ describe('history in the browser database', () => {
     store.restore(scope, await readScope(scope, T0 - MINUTE));
     expect(told).toEqual([]);
 
+    const { watch, flush } = recording();
     watch(T0, 10);
-    await flushHistory(T0 + 10_000);
+    await flush(T0 + 10_000);
     const other = new HistoryStore();
     other.subscribe(scope, 'status', () => told.push('kept'));
     other.restore(scope, await readScope(scope, T0 - MINUTE));
@@ -59,21 +74,22 @@ describe('history in the browser database', () => {
   });
 
   it('keeps 1 s steps for 15 minutes and 1 min steps for a day, dropping the oldest first', async () => {
+    const { watch, flush } = recording();
     watch(T0, 5);
-    await flushHistory(T0 + 5000);
+    await flush(T0 + 5000);
     const early = await readScope(scope, T0 - DAY);
     expect(early.buckets.some((bucket) => bucket.tier === 'fine')).toBe(true);
 
     // 20 minutes on: the 1 s steps are gone, the minute they made stays.
     watch(T0 + 20 * MINUTE, 2);
-    await flushHistory(T0 + 20 * MINUTE + 2000);
+    await flush(T0 + 20 * MINUTE + 2000);
     const later = await readScope(scope, T0 - DAY);
     expect(later.buckets.filter((bucket) => bucket.tier === 'fine' && bucket.t < T0 + 5 * MINUTE)).toEqual([]);
     expect(later.buckets.filter((bucket) => bucket.tier === 'coarse').map((bucket) => bucket.t)).toEqual([T0, T0 + 20 * MINUTE]);
 
     // A day and more on: the first minute and its watched interval are gone too.
     watch(T0 + DAY + 2 * MINUTE, 2);
-    await flushHistory(T0 + DAY + 2 * MINUTE + 2000);
+    await flush(T0 + DAY + 2 * MINUTE + 2000);
     const dayLater = await readScope(scope, T0 - DAY);
     const coarse = dayLater.buckets.filter((bucket) => bucket.tier === 'coarse').map((bucket) => bucket.t);
     expect(coarse).toEqual([T0 + 20 * MINUTE, T0 + DAY + 2 * MINUTE]);
@@ -81,30 +97,35 @@ describe('history in the browser database', () => {
     expect(dayLater.coverage.map(({ from }) => from)).toEqual([T0 + 20 * MINUTE, T0 + DAY + 2 * MINUTE]);
   });
 
-  it('loads a scope once, and merges it under what this tab saw itself', async () => {
-    const stored = new HistoryStore();
-    stored.recordNodes([{ id: 7, status: 'idle', transferRx: 0, transferTx: 0 }], T0, { paceMs: 1000, fine: true });
-    stored.recordNodes([{ id: 7, status: 'idle', transferRx: 5000, transferTx: 0 }], T0 + 1000, { paceMs: 1000, fine: true });
-    await writeRecords(stored.takeDirty());
+  it('draws what the database kept beside what this tab hands over of a scope a screen draws', async () => {
+    const stored = recording();
+    stored.recorder.recordNodes([{ id: 7, status: 'idle', transferRx: 0, transferTx: 0 }], 1000, T0, true);
+    stored.recorder.recordNodes([{ id: 7, status: 'idle', transferRx: 5000, transferTx: 0 }], 1000, T0 + 1000, true);
+    await stored.flush(T0 + 2000);
 
+    // This tab: a screen draws node 7 and its stream sends a frame a minute later (the fleet's host records it).
+    const stop = watchScope(scope);
     recordNodeFrame([{ id: 7, status: 'online', transferRx: 100, transferTx: 0 }], { fine: true }, 1000, T0 + 60_000);
+    await vi.waitFor(() => expect(history.status(scope, T0, T0 + 61_000).changes).toEqual([{ t: T0 + 60_000, status: 'online' }]));
     await loadScope(scope, T0 - MINUTE);
     expect(history.throughput(scope, 'fine', T0, T0 + 1000).points[0].rx).toBe(5000);
     expect(history.status(scope, T0, T0 + 61_000).changes).toEqual([
       { t: T0, status: 'idle' },
       { t: T0 + 60_000, status: 'online' },
     ]);
+    stop();
+    await clearHistory();
   });
 
   it('is deleted at sign-out, from memory and from the browser', async () => {
+    const { recorder, watch, flush } = recording();
     watch(T0, 3);
-    // A fleet frame as the fleet's host records it: each node, and the fleet's figures it computed.
-    const rows = [{ id: 7, status: 'online' as const, transferRx: 1, transferTx: 1 }];
-    const recorder = new FleetRecorder(writeRecords);
-    recordFleetTotals(recorder.record(rows, 1000, T0 + 3500), 1000, T0 + 3500);
-    await recorder.flush(T0 + 4000, true);
-    await flushHistory(T0 + 4000);
+    recorder.recordFleet([{ id: 7, status: 'online', transferRx: 1, transferTx: 1 }], 1000, T0 + 3500);
+    await flush(T0 + 4000);
     expect(await countRecords()).toBeGreaterThan(0);
+    await loadScope(scope, T0 - MINUTE);
+    await loadScope('fleet', T0 - MINUTE);
+    expect(history.fleet('fine', T0, T0 + 4000).coverage).not.toEqual([]);
 
     await authProvider.logout({});
     expect(await countRecords()).toBe(0);

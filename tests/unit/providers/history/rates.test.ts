@@ -1,23 +1,25 @@
 /** Rates from counter deltas: the first sample, a counter reset, a silence, late frames, two streams. */
 import { describe, expect, it } from 'vitest';
-import { FleetRecorder } from '../../../../src/providers/history/fleetRecorder';
-import { HistoryStore, nodeScope } from '../../../../src/providers/history/historyStore';
+import { nodeScope } from '../../../../src/providers/history/historyStore';
+import { recordedHistory } from './recordedHistory';
+
+type Recorded = ReturnType<typeof recordedHistory>;
 
 const T0 = Date.UTC(2026, 10, 26, 14, 2, 0);
 const node = (transferRx: number | null, transferTx: number | null, status = 'online') => ({ id: 7, status, transferRx, transferTx });
 const scope = nodeScope(7);
 
 /** Feeds one frame per entry, `[msAfterT0, rx, tx]`. */
-const feed = (store: HistoryStore, samples: Array<[number, number | null, number | null]>) => {
+const feed = (store: Recorded, samples: Array<[number, number | null, number | null]>) => {
   for (const [at, rx, tx] of samples) store.recordNodes([node(rx, tx)], T0 + at, { paceMs: 1000, fine: true });
 };
 
-const fineRates = (store: HistoryStore, seconds: number) =>
+const fineRates = (store: Recorded, seconds: number) =>
   store.throughput(scope, 'fine', T0, T0 + seconds * 1000).points.map((point) => point.rx);
 
 describe('throughput from byte counters', () => {
   it('knows no rate from a first sample: one counter value says nothing about speed', () => {
-    const store = new HistoryStore();
+    const store = recordedHistory();
     feed(store, [[0, 5_000, 100]]);
     expect(fineRates(store, 2)).toEqual([null, null]);
     // Still watched: the stream allows a few seconds between frames before a silence is a gap.
@@ -26,7 +28,7 @@ describe('throughput from byte counters', () => {
   });
 
   it('turns the difference of two counters into bytes per second', () => {
-    const store = new HistoryStore();
+    const store = recordedHistory();
     feed(store, [
       [0, 0, 0],
       [1000, 2048, 512],
@@ -40,7 +42,7 @@ describe('throughput from byte counters', () => {
   });
 
   it('draws nothing for the interval in which a counter went back (the interface restarted)', () => {
-    const store = new HistoryStore();
+    const store = recordedHistory();
     feed(store, [
       [0, 10_000, 10_000],
       [1000, 11_000, 10_500],
@@ -51,7 +53,7 @@ describe('throughput from byte counters', () => {
   });
 
   it('leaves a silence longer than the stream allows for as a gap, in the rates and in the coverage', () => {
-    const store = new HistoryStore();
+    const store = recordedHistory();
     feed(store, [
       [0, 0, 0],
       [1000, 1000, 1000],
@@ -67,7 +69,7 @@ describe('throughput from byte counters', () => {
   });
 
   it('spreads a late and an early frame over the seconds they span instead of leaving an empty one', () => {
-    const store = new HistoryStore();
+    const store = recordedHistory();
     feed(store, [
       [0, 0, 0],
       [1400, 1400, 0],
@@ -78,7 +80,7 @@ describe('throughput from byte counters', () => {
   });
 
   it('takes a node carried by two streams in the same second once', () => {
-    const store = new HistoryStore();
+    const store = recordedHistory();
     feed(store, [
       [0, 0, 0],
       [200, 0, 0],
@@ -90,7 +92,7 @@ describe('throughput from byte counters', () => {
   });
 
   it('knows no rate while the gateway sends no counters (a peer missing from the interface)', () => {
-    const store = new HistoryStore();
+    const store = recordedHistory();
     feed(store, [
       [0, null, null],
       [1000, null, null],
@@ -101,7 +103,7 @@ describe('throughput from byte counters', () => {
   });
 
   it('averages a minute over the seconds that were seen, and leaves an unseen minute empty', () => {
-    const store = new HistoryStore();
+    const store = recordedHistory();
     const samples: Array<[number, number, number]> = [];
     for (let second = 0; second <= 30; second += 1) samples.push([second * 1000, second * 600, second * 60]);
     feed(store, samples);
@@ -115,7 +117,7 @@ describe('throughput from byte counters', () => {
 
 describe('status history', () => {
   it('records each change with its time, and disabled for a disabled node', () => {
-    const store = new HistoryStore();
+    const store = recordedHistory();
     const at = (seconds: number, row: object) => store.recordNodes([{ id: 7, ...row }], T0 + seconds * 1000, { paceMs: 1000, fine: true });
     at(0, { status: 'online' });
     at(1, { status: 'online' });
@@ -133,7 +135,7 @@ describe('status history', () => {
   });
 
   it('opens a window with the status taken before it', () => {
-    const store = new HistoryStore();
+    const store = recordedHistory();
     store.recordNodes([{ id: 7, status: 'idle' }], T0, { paceMs: 1000, fine: true });
     store.recordNodes([{ id: 7, status: 'online' }], T0 + 60_000, { paceMs: 1000, fine: true });
     expect(store.status(scope, T0 + 30_000, T0 + 90_000).changes).toEqual([
@@ -144,16 +146,10 @@ describe('status history', () => {
 });
 
 describe('the fleet', () => {
-  // A fleet frame as the fleet's host reads it: the totals computed there (one per store), recorded here.
-  const hosts = new WeakMap<HistoryStore, FleetRecorder>();
-  const fleetAt = (store: HistoryStore, seconds: number, rows: object[], paceMs = 1000) => {
-    if (!hosts.has(store)) hosts.set(store, new FleetRecorder(async () => undefined));
-    const at = T0 + seconds * 1000;
-    store.recordFleetTotals(hosts.get(store)!.record(rows, paceMs, at), at, paceMs);
-  };
+  const fleetAt = (store: Recorded, seconds: number, rows: object[], paceMs = 1000) => store.recordFleet(rows, T0 + seconds * 1000, paceMs);
 
   it('sums the nodes known in both frames and counts those online', () => {
-    const store = new HistoryStore();
+    const store = recordedHistory();
     fleetAt(store, 0, [
       { id: 1, status: 'online', transferRx: 0, transferTx: 0 },
       { id: 2, status: 'idle', transferRx: 100, transferTx: 100 },
@@ -171,7 +167,7 @@ describe('the fleet', () => {
   });
 
   it('leaves out a node whose counter went back, and draws a gap after a silence', () => {
-    const store = new HistoryStore();
+    const store = recordedHistory();
     fleetAt(store, 0, [{ id: 1, transferRx: 5000, transferTx: 0 }, { id: 2, transferRx: 0, transferTx: 0 }]);
     fleetAt(store, 1, [{ id: 1, transferRx: 10, transferTx: 0 }, { id: 2, transferRx: 300, transferTx: 0 }]);
     fleetAt(store, 20, [{ id: 1, transferRx: 9000, transferTx: 0 }, { id: 2, transferRx: 9000, transferTx: 0 }]);
@@ -181,7 +177,7 @@ describe('the fleet', () => {
   });
 
   it('allows a sampled fleet its slower pace before calling a silence a gap', () => {
-    const store = new HistoryStore();
+    const store = recordedHistory();
     fleetAt(store, 0, [{ id: 1, transferRx: 0, transferTx: 0 }], 15_000);
     fleetAt(store, 15, [{ id: 1, transferRx: 15_000, transferTx: 0 }], 15_000);
     const coarse = store.fleet('coarse', T0, T0 + 60_000).points;
@@ -191,7 +187,7 @@ describe('the fleet', () => {
 
 describe('telling the readers', () => {
   it('spreads the rows told of a closed minute over several tasks, ten at a time', async () => {
-    const store = new HistoryStore();
+    const store = recordedHistory();
     const ids = Array.from({ length: 25 }, (_, index) => index + 1);
     const told: number[][] = [];
     let task: number[] = [];

@@ -3,7 +3,7 @@
  * key material, records every node's history, posts the counts and what the screens asked for, closes
  * a sampled fleet's stream after its frame, and hands over a node's history when a screen draws it.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fleetPaceFor } from '../../../../../src/providers/live/fleet/fleetPace';
 import { createFleetHost } from '../../../../../src/providers/live/fleet/fleetHost';
 import { NO_INTEREST, type FleetEvent } from '../../../../../src/providers/live/fleet/fleetProtocol';
@@ -50,7 +50,7 @@ describe('fleet host', () => {
     host.handle({ type: 'interest', interest: { ...NO_INTEREST, rows: [1] } });
     FakeSource.all[0].send([{ id: 1, status: 'idle', isGateway: false, privateKey: 'k', preSharedKey: 'p' }, null, 3]);
     const [frame] = frames() as Extract<FleetEvent, { type: 'frame' }>[];
-    expect(frame).toMatchObject({ total: 1, live: true, intervalMs: 1000, totals: { bytes: null, online: 0, total: 1 } });
+    expect(frame).toMatchObject({ total: 1, live: true, intervalMs: 1000 });
     expect(frame.counts.all).toEqual({ online: 0, idle: 1, offline: 0, peers: 1, gateways: 0 });
     expect(frame.update.rows).toEqual([{ id: 1, status: 'idle' }]);
     expect(JSON.stringify(frame)).not.toMatch(/privateKey|preSharedKey/);
@@ -74,21 +74,41 @@ describe('fleet host', () => {
     expect(events).toEqual([{ type: 'unreadable' }, { type: 'error', closed: true }]);
   });
 
-  it('hands over what it kept of a node when a screen starts drawing it, then passes on its samples', () => {
-    const { host, events, frames } = hostWithStore();
+  it('hands over what it kept of a node when a screen starts drawing it, then what each frame changes of it', () => {
+    const { host, events } = hostWithStore();
+    const history = () => events.filter((event) => event.type === 'history') as Extract<FleetEvent, { type: 'history' }>[];
+    const of = (scope: string) => history().flatMap(({ updates }) => updates.filter((update) => update.scope === scope));
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 27, 9, 0, 0), toFake: ['Date'] });
     host.handle({ type: 'open', url: '/api/nodes/stream?token=t' });
     FakeSource.all[0].send(rows(3, 1_000));
+    expect(of(nodeScope(2))).toEqual([]);
     host.handle({ type: 'interest', interest: { ...NO_INTEREST, history: ['2'] } });
-    const handover = events.find((event) => event.type === 'history') as Extract<FleetEvent, { type: 'history' }>;
-    expect(handover.scope).toBe(nodeScope(2));
-    expect(handover.records?.changes).toEqual([{ t: expect.any(Number), status: 'online' }]);
-    expect(handover.records?.last).toMatchObject({ rx: 1_000, tx: 1_000 });
+    const [handover] = of(nodeScope(2));
+    expect(handover.records.changes).toEqual([{ t: expect.any(Number), status: 'online' }]);
+    expect(handover.records.last).toMatchObject({ rx: 1_000, tx: 1_000 });
+    vi.setSystemTime(Date.now() + 1000);
     FakeSource.all[0].send(rows(3, 2_000));
-    const last = frames().at(-1) as Extract<FleetEvent, { type: 'frame' }>;
-    expect(last.samples).toEqual([{ id: 2, status: 'online', enabled: undefined, transferRx: 2_000, transferTx: 2_000 }]);
+    vi.useRealTimers();
+    expect(of(nodeScope(2)).at(-1)!.records.last).toMatchObject({ rx: 2_000, tx: 2_000 });
+    expect(of(nodeScope(1))).toEqual([]);
+    // The fleet's figures each frame, whatever screens draw.
+    expect(of('fleet')).toHaveLength(2);
     // Told again of the same node, it hands nothing over twice.
+    const count = of(nodeScope(2)).length;
     host.handle({ type: 'interest', interest: { ...NO_INTEREST, history: ['2'] } });
-    expect(events.filter((event) => event.type === 'history')).toHaveLength(1);
+    expect(of(nodeScope(2))).toHaveLength(count);
+  });
+
+  it("records a node stream's rows the main thread hands it, and hands them back to the screens that draw the node", () => {
+    const { host, events, written } = hostWithStore();
+    host.handle({ type: 'interest', interest: { ...NO_INTEREST, history: [4] } });
+    const T0 = Date.UTC(2026, 10, 27, 9, 0, 0);
+    host.handle({ type: 'record', rows: [{ id: 4, status: 'online', transferRx: 0, transferTx: 0 }], fine: true, paceMs: 1000, at: T0 });
+    host.handle({ type: 'record', rows: [{ id: 4, status: 'online', transferRx: 2048, transferTx: 0 }], fine: true, paceMs: 1000, at: T0 + 1000 });
+    const updates = events.flatMap((event) => (event.type === 'history' ? event.updates : []));
+    expect(updates.at(-1)!.records.buckets.find(({ tier, t }) => tier === 'fine' && t === T0)?.bucket).toEqual({ rx: 2048, tx: 0, ms: 1000 });
+    host.handle({ type: 'flush-history' });
+    expect(written.flatMap((records) => records.buckets).some(({ scope, tier }) => scope === nodeScope(4) && tier === 'fine')).toBe(true);
   });
 
   it('holds a sampled fleet’s rows only while a screen reads them: local pages, the index', () => {
