@@ -195,6 +195,13 @@ describe.each(['light', 'dark'] as const)('axe-core audit (%s theme)', (scheme) 
         await page.getByRole('log').getByRole('listitem').first().waitFor(FIRST_RENDER);
         await audit('service logs');
 
+        // The exposure inventory with a flagged row under the pointer (its hover background behind the flags).
+        await page.goto('/exposure');
+        const flag = page.locator('[data-flag]').first();
+        await flag.waitFor(FIRST_RENDER);
+        await flag.hover();
+        await audit('exposure (flagged row hovered)');
+
         // Not found.
         await page.goto('/no/such/page');
         await page.getByRole('link', { name: 'Back To Home' }).waitFor(FIRST_RENDER);

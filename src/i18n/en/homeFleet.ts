@@ -32,7 +32,8 @@ export const homeFleet = {
         service_expiring: '%{kind} service on %{node}: public access ends in %{time}',
         more: 'And %{smart_count} more |||| And %{smart_count} more',
         more_nodes: 'See all in the exposure inventory',
-        windows: 'Tokens that expire within 7 days and services whose lifetime ends within 24 hours are listed.',
+        windows:
+          'Offline or disconnected nodes that still expose services, tokens that expire within 7 days and services whose lifetime ends within 24 hours are listed.',
         tokens_capped: 'Tokens were read for the first %{checked} of %{total} nodes only.',
         tokens_failed:
           'The tokens of %{smart_count} node could not be read. |||| The tokens of %{smart_count} nodes could not be read.',

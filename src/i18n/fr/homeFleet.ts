@@ -34,7 +34,7 @@ export const homeFleet = {
         more: 'Et %{smart_count} autre |||| Et %{smart_count} autres',
         more_nodes: "Tout voir dans l'inventaire d'exposition",
         windows:
-          'Sont listés les jetons qui expirent dans les 7 jours et les services dont la durée de vie se termine dans les 24 heures.',
+          'Sont listés les nœuds hors ligne ou déconnectés qui exposent encore des services, les jetons qui expirent dans les 7 jours et les services dont la durée de vie se termine dans les 24 heures.',
         tokens_capped: 'Les jetons n’ont été lus que pour les %{checked} premiers nœuds sur %{total}.',
         tokens_failed:
           "Les jetons de %{smart_count} nœud n'ont pas pu être lus. |||| Les jetons de %{smart_count} nœuds n'ont pas pu être lus.",

@@ -102,6 +102,8 @@ describe('home page: the live fleet', () => {
       expect.stringMatching(/^Token contractor-cliNode warehouse-gateway: expires in 3 days \(\d\d\/\d\d\/\d{4} \d\d:\d\d\)$/),
       'nightly-previewHTTP service on ci-runner: public access ends in 6 hr',
     ]);
+    // Its introduction names every kind of item it lists.
+    expect(within(attention()).getByText(/^Offline or disconnected nodes that still expose services, tokens that expire within 7 days and services/)).toBeInTheDocument();
     const links = within(attention()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['raspberry-pi-garage', '/nodes/5'],
