@@ -24,9 +24,9 @@ export const lightTheme: RaThemeOptions = {
     mode: 'light',
     primary: { main: '#0f766e' },
     secondary: { main: '#134e4a' },
-    // MUI's default orange and light blue are under 4.5:1 on white as text (outlined chips, links),
-    // its red under 4.5:1 on a filled field (an invalid field's label): the same hues, darker.
-    warning: { main: '#b45309' },
+    // MUI's default orange and light blue are under 4.5:1 as text (outlined chips, links) on white and on
+    // a hovered row, its red under 4.5:1 on a filled field (an invalid field's label): the same hues, darker.
+    warning: { main: '#a14a08' },
     info: { main: '#0369a1' },
     error: { main: '#c62828' },
   },
