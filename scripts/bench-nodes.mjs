@@ -24,12 +24,22 @@
  * 100 rows (/nodes?perPage=100), and a search over the whole fleet (typed → its row alone on screen) on
  * a gateway with search and on one without (the console then reads the whole list and searches it).
  *
- *   node scripts/bench-nodes.mjs [--parts live,bytes[,ours]] [--upstream DIR] [--no-build]
+ * growth (budget, not by default): the heap over a long open /nodes, at each --growth-nodes size (1,000)
+ * on gateways of its own, every console open at once, CPU 1x. After the first row, a live frame and 60 s
+ * of warm-up, the heap (page + workers, after a full GC) is read twice in a row (the lower kept, the
+ * difference printed: the GC noise), then once a minute, and twice again at the end of --growth-seconds
+ * (600). Budget: this console's growth (end − start) at most 0.5 MB at every size, the tolerance for
+ * the noise between two full-GC readings.
+ *
+ *   node scripts/bench-nodes.mjs [--parts live,bytes[,ours][,growth]] [--upstream DIR] [--no-build] [--dist DIR]
  *     live:  [--nodes 250,1000] [--sizes 250,1000,10000:1] [--runs 5] [--seconds 20] [--cpu 4]
  *            [--trace PREFIX] [--profile PREFIX]
  *     bytes: [--bytes-sizes 1000,10000] [--bytes-seconds 60] [--bytes-screens /nodes,/]
+ *     growth: [--growth-nodes 1000] (a list: 250,1000) [--growth-seconds 600]
  *     [--no-floor]: leaves out the stack floor (scripts/bench-floor, a bare react-admin list kept live
  *            by its page's stream), measured in the live window, whose heap the budget holds to.
+ *     [--dist DIR]: serves this console's build from DIR instead of dist/ (e.g. one commit's, built
+ *            apart; give --no-build too, as the build step writes dist/).
  *
  * --trace / --profile write a DevTools performance trace / main-thread CPU profile of the first live
  * window of each console at --nodes (PREFIX-<ours|upstream|floor>.json / .cpuprofile).
@@ -48,6 +58,7 @@ import {
   launchChromium,
   median,
   option,
+  printBudgetTable,
   runBench,
   saveTrace,
   startTrace,
@@ -79,11 +90,17 @@ const settings = {
   bytesSizes: String(option('bytes-sizes', '1000,10000')).split(',').map(Number),
   bytesSeconds: Number(option('bytes-seconds', 60)),
   bytesScreens: String(option('bytes-screens', '/nodes,/')).split(','),
+  growthNodes: String(option('growth-nodes', '1000')).split(',').map(Number),
+  growthSeconds: Number(option('growth-seconds', 600)),
   /** The largest size whose budgets decide (the 'ours' part's fleet). */
   nodes: Math.max(...String(option('nodes', '250,1000')).split(',').map(Number)),
   build: option('no-build', false) !== true,
   floor: option('no-floor', false) !== true,
+  dist: option('dist', ''),
 };
+if (settings.growthNodes.some((nodes) => !Number.isInteger(nodes) || nodes < 1) || !(settings.growthSeconds > 0)) {
+  throw new Error(`bad --growth-nodes/--growth-seconds: ${settings.growthNodes} / ${settings.growthSeconds}`);
+}
 
 /** Rows of the first page, in both consoles. */
 const PAGE_ROWS = 10;
@@ -94,6 +111,15 @@ const WARM_UP_MS = 10_000;
 const SETTLE_MS = 3000;
 /** The bytes window starts this long after the first row: what a console costs while open, not its opening. */
 const BYTES_SETTLE_MS = 10_000;
+/** The growth part's start is read this long after the first row and frame: caches filled, code compiled. */
+const GROWTH_WARM_UP_MS = 60_000;
+/** Between two heap readings of the growth part. */
+const GROWTH_STEP_MS = 60_000;
+/**
+ * The growth this console may show over the window: two full-GC readings of a page doing the same work
+ * differ by GC noise (what a collection leaves differs from one to the next), measured at the start.
+ */
+const GROWTH_TOLERANCE = 0.5 * MB;
 const TIMEOUT_MS = 180_000;
 
 // ---------------------------------------------------------------------------------------------------
@@ -411,21 +437,38 @@ const bytesWindow = async (browser, consoleInfo, screen) => {
 };
 
 /**
+ * One set of consoles per fleet size in `sizes`, each on gateways of its own: the first set is `first`
+ * (already started), the others are started like it (`floor`: with the stack floor's build, `oursDir`:
+ * this console's build when not dist/). Each set is seeded with its size and signed in. `stop()` ends
+ * the gateways started here.
+ */
+const consolesPerSize = async (sizes, first, { upstreamDir, floor, oursDir }) => {
+  const extra = [];
+  const stop = () => extra.forEach((started) => started.stop());
+  try {
+    const sets = [first];
+    for (let index = 1; index < sizes.length; index += 1) {
+      extra.push(await startConsoles(upstreamDir, floor, oursDir));
+      sets.push(extra.at(-1).consoles);
+    }
+    for (const [index, nodes] of sizes.entries()) {
+      await seedFleet(sets[index], nodes);
+      await signIn(sets[index]);
+    }
+    return { sets, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+};
+
+/**
  * Every fleet size at once, each on a pair of gateways of its own (the first pair is `consoles`), every
  * screen of both consoles open together: the bytes a page receives hardly depend on the CPU it shares.
  */
-const runBytes = async (browser, consoles, upstreamDir) => {
-  const extraPairs = [];
+const runBytes = async (browser, consoles, dirs) => {
+  const { sets: pairs, stop } = await consolesPerSize(settings.bytesSizes, consoles, { ...dirs, floor: undefined });
   try {
-    const pairs = [consoles];
-    for (let index = 1; index < settings.bytesSizes.length; index += 1) {
-      extraPairs.push(await startConsoles(upstreamDir));
-      pairs.push(extraPairs.at(-1).consoles);
-    }
-    for (const [index, nodes] of settings.bytesSizes.entries()) {
-      await seedFleet(pairs[index], nodes);
-      await signIn(pairs[index]);
-    }
     const sizes = settings.bytesSizes.map((nodes) => nodes.toLocaleString('en-US')).join(' and ');
     const screens = settings.bytesScreens.join(' and ');
     console.log(`\n${sizes} nodes: ${screens} of each console open at once for ${settings.bytesSeconds} s…`);
@@ -460,7 +503,7 @@ const runBytes = async (browser, consoles, upstreamDir) => {
       );
     }
   } finally {
-    for (const pair of extraPairs) pair.stop();
+    stop();
   }
   console.log(
     '\nBytes: DevTools Network events of the page and its workers (headers and bodies; the demo gateway does not' +
@@ -530,12 +573,185 @@ const runOurs = async (browser, consoles) => {
   for (const [label, value] of lines) console.log(`${label.padEnd(width)} | ${value}`);
 };
 
+/**
+ * Watches for the first event-stream frame the page or one of its workers receives (DevTools Network
+ * events; this console reads its fleet's stream in a worker, where the page's probe does not see it).
+ * Call before the page loads. `first(timeout)`: true once a frame is in, false after `timeout` ms; the
+ * Network domain is then turned off again, for the long window to run without it.
+ */
+const watchFrames = async (cdp, workers) => {
+  let watching = true;
+  let arrived = false;
+  const seen = () => (arrived = true);
+  cdp.on('Network.eventSourceMessageReceived', seen);
+  workers.on('Network.eventSourceMessageReceived', seen);
+  await cdp.send('Network.enable');
+  await workers.setup((send) => (watching ? send('Network.enable') : undefined));
+  return {
+    first: async (timeout) => {
+      const end = Date.now() + timeout;
+      while (!arrived && Date.now() < end) await sleep(100);
+      watching = false;
+      await cdp.send('Network.disable');
+      await workers.send('Network.disable');
+      return arrived;
+    },
+  };
+};
+
+/**
+ * Two heap readings in a row (page + workers, each after a full GC): the lower one, and their difference
+ * (the noise). What is in flight at a reading (a frame being parsed, a buffer on its way from a worker)
+ * only adds to it, so the lower of two is the nearer to what the page keeps.
+ */
+const heapTwice = async (cdp, workers) => {
+  const first = await heapWithWorkersAfterGc(cdp, workers);
+  const second = await heapWithWorkersAfterGc(cdp, workers);
+  const lower = second.total < first.total ? second : first;
+  return { total: lower.total, workers: lower.workers, noise: second.total - first.total };
+};
+
+/**
+ * One console open on /nodes for the growth window (CPU 1x): its heap at the start (heapTwice), every
+ * GROWTH_STEP_MS (one reading) and at the end (heapTwice again).
+ */
+const growthWindow = async (browser, consoleInfo, what) => {
+  const { context, page, cdp, workers } = await newSignedInPage(browser, consoleInfo, 1);
+  try {
+    const frames = await watchFrames(cdp, workers);
+    await page.goto('/nodes', { waitUntil: 'commit' });
+    if (!(await untilInPage(cdp, `${rowsShown} > 0`, TIMEOUT_MS))) throw new Error(`no row shown within ${TIMEOUT_MS / 1000} s`);
+    const framed = await frames.first(WARM_UP_MS);
+    await sleep(GROWTH_WARM_UP_MS);
+    const start = await heapTwice(cdp, workers);
+    const startedAt = Date.now();
+    console.log(
+      `  ${what}: start ${(start.total / MB).toFixed(2)} MB (workers ${(start.workers / MB).toFixed(2)} MB),` +
+        ` noise ${signedMb(start.noise, 3)}${framed ? '' : `; no live frame within ${WARM_UP_MS / 1000} s`}`,
+    );
+    const series = [];
+    const windowMs = settings.growthSeconds * 1000;
+    for (let at = GROWTH_STEP_MS; at < windowMs; at += GROWTH_STEP_MS) {
+      await sleep(startedAt + at - Date.now());
+      series.push({ seconds: at / 1000, heap: (await heapWithWorkersAfterGc(cdp, workers)).total });
+    }
+    await sleep(startedAt + windowMs - Date.now());
+    const end = await heapTwice(cdp, workers);
+    if (page.problems.length) throw new Error(`page errors: ${page.problems.join('; ')}`);
+    console.log(
+      `  ${what}: end ${(end.total / MB).toFixed(2)} MB (workers ${(end.workers / MB).toFixed(2)} MB),` +
+        ` noise ${signedMb(end.noise, 3)}, growth ${signedMb(end.total - start.total, 3)}`,
+    );
+    return { start, end, growth: end.total - start.total, series, seconds: windowMs / 1000, framed };
+  } finally {
+    await context.close();
+  }
+};
+
+const signedMb = (bytes, digits = 2) => `${bytes < 0 ? '−' : '+'}${(Math.abs(bytes) / MB).toFixed(digits)} MB`;
+
+/**
+ * The readings (start, every minute, end) as a straight line, least squares: its slope in bytes per
+ * minute, and the largest distance of a reading from it (how far readings a minute apart scatter).
+ */
+const trendOf = ({ start, series, end, seconds }) => {
+  const points = [
+    { minutes: 0, heap: start.total },
+    ...series.map((reading) => ({ minutes: reading.seconds / 60, heap: reading.heap })),
+    { minutes: seconds / 60, heap: end.total },
+  ];
+  const meanX = points.reduce((sum, point) => sum + point.minutes, 0) / points.length;
+  const meanY = points.reduce((sum, point) => sum + point.heap, 0) / points.length;
+  const covariance = points.reduce((sum, point) => sum + (point.minutes - meanX) * (point.heap - meanY), 0);
+  const variance = points.reduce((sum, point) => sum + (point.minutes - meanX) ** 2, 0);
+  const slope = variance ? covariance / variance : 0;
+  const scatter = Math.max(...points.map((point) => Math.abs(point.heap - (meanY + slope * (point.minutes - meanX)))));
+  return { perMinute: slope, scatter };
+};
+
+/**
+ * Every --growth-nodes size at once, each on gateways of its own (the first set is `consoles`), every
+ * console on /nodes together for --growth-seconds, CPU 1x: a heap's growth does not depend on the CPU
+ * it shares. Budget: this console's growth at most GROWTH_TOLERANCE at every size.
+ */
+const runGrowth = async (browser, consoles, dirs) => {
+  const { sets, stop } = await consolesPerSize(settings.growthNodes, consoles, dirs);
+  const order = ['ours', 'floor', 'upstream'];
+  let ok = true;
+  try {
+    const sizes = settings.growthNodes.map((nodes) => nodes.toLocaleString('en-US')).join(' and ');
+    const minutes = (seconds) => (seconds % 60 ? `${seconds} s` : `${seconds / 60} min`);
+    console.log(
+      `\n${sizes} nodes: /nodes of every console open at once for ${GROWTH_WARM_UP_MS / 1000} s of warm-up,` +
+        ` then ${minutes(settings.growthSeconds)}, CPU 1x…`,
+    );
+    const jobs = settings.growthNodes.flatMap((nodes, index) =>
+      [...sets[index]].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key)).map((consoleInfo) => ({ nodes, consoleInfo })),
+    );
+    const results = await Promise.all(
+      jobs.map(({ nodes, consoleInfo }) => {
+        const what = `${nodes.toLocaleString('en-US')} nodes, ${consoleInfo.label}`;
+        return attempt(what, () => growthWindow(browser, consoleInfo, what));
+      }),
+    );
+    const mb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / MB).toFixed(2)} MB` : 'n/a');
+    const signed = (bytes, digits) => (Number.isFinite(bytes) ? signedMb(bytes, digits) : 'n/a');
+    for (const nodes of settings.growthNodes) {
+      const columns = jobs.filter((job) => job.nodes === nodes);
+      // A console that could not be measured shows n/a, and misses its budget (no growth to hold).
+      const measured = columns.map((job) => ({ key: job.consoleInfo.key, ...results[jobs.indexOf(job)] }));
+      const isOurs = (result) => result.key === 'ours';
+      const steps = measured.find((result) => result.series)?.series ?? [];
+      const twice = (at, name) => [
+        [`heap ${at} (page + workers; lower of two readings)`, (result) => mb(result[name]?.total)],
+        ['  of which workers', (result) => mb(result[name]?.workers)],
+        ['  second reading − first: the noise', (result) => signed(result[name]?.noise, 3)],
+      ];
+      const rows = [
+        ...twice('at the start', 'start'),
+        ...steps.map(({ seconds }, index) => [minutes(seconds), (result) => mb(result.series?.[index]?.heap)]),
+        ...twice(`at the end, ${minutes(settings.growthSeconds)}`, 'end'),
+        [
+          'growth (end − start)',
+          (result) => signed(result.growth, 3),
+          (result) => result.growth <= GROWTH_TOLERANCE,
+          (result) => (isOurs(result) ? `<= +${(GROWTH_TOLERANCE / MB).toFixed(1)} MB` : null),
+        ],
+        ['trend of the readings (least squares), per minute', (result) => (result.series ? signed(trendOf(result).perMinute, 3) : 'n/a')],
+        ['  largest distance of a reading from it', (result) => (result.series ? mb(trendOf(result).scatter) : 'n/a')],
+      ];
+      ok =
+        printBudgetTable(
+          `${nodes.toLocaleString('en-US')} nodes, /nodes: the heap over ${settings.growthSeconds} s open` +
+            ` (from ${GROWTH_WARM_UP_MS / 1000} s after the first row and a live frame), CPU 1x`,
+          columns.map((job) => job.consoleInfo.label),
+          measured,
+          rows,
+        ) && ok;
+      const missingFrames = measured.filter((result) => result.framed === false).map((result) => result.key);
+      if (missingFrames.length) console.log(`(no live frame seen within ${WARM_UP_MS / 1000} s: ${missingFrames.join(', ')})`);
+    }
+  } finally {
+    stop();
+  }
+  console.log(
+    `\nHeap: CDP HeapProfiler.collectGarbage, then Runtime.getHeapUsage (objects and ArrayBuffer contents) of the` +
+      `\npage and of each dedicated worker. Start (${GROWTH_WARM_UP_MS / 1000} s after the first row and a live frame) and end: two` +
+      `\nreadings in a row, the lower kept (what is in flight at a reading only adds to it), their difference printed` +
+      `\nas the noise between two full-GC readings; between them, one reading every ${GROWTH_STEP_MS / 1000} s. Budget: this console's` +
+      `\ngrowth at most ${(GROWTH_TOLERANCE / MB).toFixed(1)} MB at every size, the tolerance for that noise. MB = 1,048,576 bytes.`,
+  );
+  return ok;
+};
+
 const main = async () => {
   ensureBuilt(settings);
   const upstreamDir = upstreamDist();
   console.log(`Upstream console: ${upstreamDir}`);
   const floor = settings.floor ? await floorDist() : undefined;
-  const { consoles: all, stop } = await startConsoles(upstreamDir, floor);
+  const oursDir = settings.dist ? String(settings.dist) : undefined;
+  if (oursDir) console.log(`This console: ${oursDir}`);
+  const { consoles: all, stop } = await startConsoles(upstreamDir, floor, oursDir);
   // The stack floor is measured in the live window only.
   const consoles = all.filter((consoleInfo) => consoleInfo.key !== 'floor');
   let browser;
@@ -543,12 +759,16 @@ const main = async () => {
     browser = await launchChromium({ loopbackOnly: true });
     let ok = true;
     if (settings.parts.includes('live')) ok = (await runLive(browser, all)) && ok;
-    if (settings.parts.includes('bytes')) await runBytes(browser, consoles, upstreamDir);
+    if (settings.parts.includes('bytes')) await runBytes(browser, consoles, { upstreamDir, oursDir });
     if (settings.parts.includes('ours')) await runOurs(browser, consoles);
+    // Every console of the live window, the stack floor included (unless --no-floor).
+    if (settings.parts.includes('growth')) ok = (await runGrowth(browser, all, { upstreamDir, floor, oursDir })) && ok;
     if (loadavg()[0] >= cpus().length) {
       console.log('\nNote: the machine was busy with other work; times are pessimistic for both consoles alike.');
     }
-    if (settings.parts.includes('live')) console.log(`\n${ok ? 'All budgets met.' : 'Some budgets were MISSED.'}`);
+    if (settings.parts.includes('live') || settings.parts.includes('growth')) {
+      console.log(`\n${ok ? 'All budgets met.' : 'Some budgets were MISSED.'}`);
+    }
     return ok;
   } finally {
     await browser?.close();

@@ -92,13 +92,13 @@ const FLOOR = {
 };
 
 /**
- * Starts one demo gateway per console (ours serving dist/, the other the upstream build, and the stack
- * floor's build when `floor` names it): each then holds the same generated fleet (seedFleet). `stop()`
- * ends them all by their PIDs.
+ * Starts one demo gateway per console (ours serving dist/, or `oursDir` when given, the other the
+ * upstream build, and the stack floor's build when `floor` names it): each then holds the same generated
+ * fleet (seedFleet). `stop()` ends them all by their PIDs.
  */
-export const startConsoles = async (upstreamDir, floor) => {
+export const startConsoles = async (upstreamDir, floor, oursDir) => {
   const started = [];
-  const staticDirs = { upstream: upstreamDir, floor };
+  const staticDirs = { ours: oursDir, upstream: upstreamDir, floor };
   try {
     for (const consoleInfo of floor ? [...CONSOLES, FLOOR] : CONSOLES) {
       const staticDir = staticDirs[consoleInfo.key];
