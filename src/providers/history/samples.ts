@@ -1,7 +1,6 @@
 /**
- * One node's sample in a stream frame, as the history reads it: its status as a timeline shows it,
- * its byte counters, and the bytes between two samples when they are known. Shared by the history's
- * store and the fleet's totals (which the fleet's worker computes too).
+ * One node's sample in a stream frame, as the history's recorder reads it: its status as a timeline
+ * shows it, its byte counters, and the bytes between two samples when they are known.
  */
 import type { HistoryStatus } from './types';
 

@@ -45,7 +45,7 @@ const useVersion = (scope: string, channel: Channel, windowMs: number): number =
     if (windowMs > COARSE.keepMs) history.keepDay(scope);
     void loadScope(scope, Date.now() - windowMs);
   }, [scope, windowMs]);
-  // A node's history is also kept where the fleet's frames are read: it is handed over while drawn here.
+  // The history is recorded where the fleet's frames are read: a node's is handed over while a screen draws it (the fleet's always).
   useEffect(() => (scope === FLEET_SCOPE ? undefined : watchScope(scope)), [scope]);
   return useSyncExternalStore(subscribe, () => history.version(scope, channel));
 };

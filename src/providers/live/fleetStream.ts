@@ -3,6 +3,7 @@
  * `limit` the reference re-reads every node on each tick (API-FACTS §6.1), so changes show without reopening.
  * It is read in a worker (fleet/) so the main thread holds only what screens show; a fleet larger than a
  * page is sampled at an interval (fleet/fleetPace.ts), and a stream the browser gave up on is reopened.
+ * The worker also holds the console's history recorder: the main thread's node streams hand it their rows.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { NodeStatus } from '../../api/types';
