@@ -2,7 +2,8 @@
  * A route's screen loaded on demand (routes.ts) together with its first data, rendered once both are
  * there, so a list renders once with its rows. The data is asked for from an effect, once the replaced
  * screen's reads are cancelled. Not React.lazy, which suspends even with the code loaded and then holds
- * the screen back. Memoised: react-admin renders its routes again on every navigation.
+ * the screen back (measured in docs/benchmarks.md, "Forks, and why"; tests/unit/components/lazyScreen.test.tsx
+ * compares the two). Memoised: react-admin renders its routes again on every navigation.
  */
 import { createElement, memo, useEffect, useReducer, useState, type ComponentType, type NamedExoticComponent, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
