@@ -277,7 +277,10 @@ describe('an event stream that fails when the session is over ends it too', () =
     const through = await signInThroughProxy('/nodes/6');
     await openNodeSix();
     await expireTokenInCookie();
-    expect(through.endStreams('/api/nodes/stream')).toBe(1);
+    // The node's stream (the fleet's has no id).
+    const nodeStream = /^\/api\/nodes\/stream\?(.*&)?id=/;
+    await expect.poll(() => through.openStreams(nodeStream), SLOW).toBe(1);
+    expect(through.endStreams(nodeStream)).toBe(1);
     await expectSignedOut('/nodes/6');
     await expectBackAfterSignIn('/nodes/6');
     await openNodeSix();

@@ -11,16 +11,24 @@ import type { AddressInfo } from 'node:net';
 export interface StreamProxy {
   /** The proxy's origin, e.g. http://127.0.0.1:41234. */
   url: string;
-  /** Ends every open event stream whose path starts with `path`; returns how many were ended. */
-  endStreams: (path: string) => number;
-  /** How many event streams whose path starts with `path` are open (their answer has begun). */
-  openStreams: (path: string) => number;
+  /**
+   * Ends every open event stream whose path starts with `path`, or whose path and query match it (one
+   * stream among those of a path: a node's, not the fleet's); returns how many were ended.
+   */
+  endStreams: (path: StreamMatch) => number;
+  /** How many event streams `path` matches (as endStreams) are open (their answer has begun). */
+  openStreams: (path: StreamMatch) => number;
   close: () => Promise<void>;
 }
 
+type StreamMatch = string | RegExp;
+
+const matches = (stream: { path: string; query: string }, path: StreamMatch) =>
+  typeof path === 'string' ? stream.path.startsWith(path) : path.test(`${stream.path}${stream.query}`);
+
 export const startStreamProxy = async (target: string): Promise<StreamProxy> => {
   /** Open event streams: their path and how to end them. */
-  const streams = new Map<ServerResponse, { path: string; end: () => void }>();
+  const streams = new Map<ServerResponse, { path: string; query: string; end: () => void }>();
   const server = createServer((req, res) => {
     const upstream = request(new URL(req.url ?? '/', target), { method: req.method, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -30,7 +38,8 @@ export const startStreamProxy = async (target: string): Promise<StreamProxy> => 
           answer.destroy();
           res.end();
         };
-        streams.set(res, { path: new URL(req.url ?? '/', target).pathname, end });
+        const { pathname, search } = new URL(req.url ?? '/', target);
+        streams.set(res, { path: pathname, query: search, end });
         res.flushHeaders();
       }
       answer.pipe(res);
@@ -47,9 +56,9 @@ export const startStreamProxy = async (target: string): Promise<StreamProxy> => 
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    openStreams: (path) => [...streams.values()].filter((stream) => stream.path.startsWith(path)).length,
+    openStreams: (path) => [...streams.values()].filter((stream) => matches(stream, path)).length,
     endStreams: (path) => {
-      const ending = [...streams.values()].filter((stream) => stream.path.startsWith(path));
+      const ending = [...streams.values()].filter((stream) => matches(stream, path));
       ending.forEach((stream) => stream.end());
       return ending.length;
     },
