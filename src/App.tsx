@@ -1,4 +1,3 @@
-/** Boot: <Admin> with providers, resources and the routes of the route table (routes.ts); nothing else. */
 import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
@@ -18,7 +17,6 @@ import { createScreenPreloader, routes, underResource, type ConsoleClients } fro
 
 const store = createConsoleStore();
 
-/** The console's query client, its data provider (which keeps its whole lists there) and the screen preloader. */
 export interface ConsoleSetup extends ConsoleClients {
   preloader: ScreenPreloader;
 }
@@ -40,19 +38,15 @@ const screens = {
 };
 
 /**
- * The lists' resource names, as translation keys: react-admin computes a list's default title at each of
- * its renders, and without a label it derives one from the resource's name with the inflection library
- * (rule after rule of regular expressions, a few milliseconds per render of a list at 4x CPU).
+ * Without a label, react-admin derives a list's default title from the resource's name with the
+ * inflection library at every render of the list, which is slow.
  */
 const RESOURCE_LABEL = {
   nodes: { label: 'resources.nodes.name' },
   domains: { label: 'resources.domains.name' },
 };
 
-/**
- * `setup`: one made ahead by createConsoleSetup (main.tsx asks for the first screen's data with it).
- * `demo`: the demo's controls and their texts, given by main.tsx in demo builds only.
- */
+/** main.tsx passes the setup it asked for the first screen's data with, and the demo's controls in demo builds. */
 export const App = ({ setup: given, demo }: { setup?: ConsoleSetup; demo?: DemoConsole }) => {
   const [{ queryClient, dataProvider, preloader }] = useState(() => given ?? createConsoleSetup());
   const [i18n] = useState(() => (demo ? createI18nProvider(demo.messages) : i18nProvider));

@@ -11,7 +11,6 @@ export const appRoutes = {
     const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
     return query ? `/exposure?${query}` : '/exposure';
   },
-  /** The gateway's configuration as a file: export, plan, apply. */
   configuration: () => '/configuration',
   node: (id: string | number) => `/nodes/${encodeURIComponent(String(id))}`,
   serviceLogs: (nodeId: string | number, type: 'http' | 'tcp', id: string | number) =>

@@ -1,5 +1,3 @@
-/** Runtime settings: where the API lives, whether this is a production build, and every external link. */
-
 export const API_BASE = '/api';
 
 /** The production environment flag (SPEC §1): secure cookie, no development logging. */
@@ -43,7 +41,6 @@ export const constants = {
 /** The gateway's own order (id ascending): lists sort by it unless the user picks a column. */
 export const naturalOrder = { field: 'id', order: 'ASC' } as const;
 
-/** Debug logging, silenced in production builds. */
 export const devLog = (...args: unknown[]): void => {
   if (!IS_PRODUCTION) console.warn(...args);
 };

@@ -1,6 +1,6 @@
 /**
- * Boot. A visitor without a session gets the light sign-in page at once; react-admin and the screens
- * load afterwards (in the background while they type), so the first screen stays small and fast.
+ * Boot: a visitor without a session gets the light sign-in page at once, and react-admin loads in the
+ * background while they type.
  */
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,23 +9,19 @@ import { getRedirect, rememberPath } from './providers/redirectMemory';
 import { getToken } from './providers/tokenCookie';
 import { preloadLikelyScreens, preloadScreen } from './routes';
 
-/** The console and, in parallel, the screen it will open first. */
 const loadConsole = (path: string) => {
   void preloadScreen(path);
   return import('./App');
 };
 
-/**
- * The demo's own controls and their texts (src/demo), with the console. Demo builds only: where
- * __DEMO__ is the literal false (production) the import is dropped, and src/demo with it.
- */
+/** Where __DEMO__ is the literal false (production) the import is dropped, and src/demo with it. */
 const loadDemoConsole = () => (__DEMO__ ? import('./demo').then((module) => module.demoConsole) : Promise.resolve(undefined));
 
 const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
 
 const boot = async () => {
   if (__DEMO__) {
-    // Demo mode only: the import disappears from production bundles because __DEMO__ is the literal false there.
+    // Dropped from production bundles, where __DEMO__ is the literal false.
     const { startDemoWorker } = await import('../mocks/browser');
     await startDemoWorker();
   }
@@ -33,12 +29,10 @@ const boot = async () => {
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
   const startConsole = async () => {
     const [{ App, createConsoleSetup }, demo] = await Promise.all([loadConsole(window.location.pathname), loadDemoConsole()]);
-    // The first screen's rows, in the query cache before the first rendering when they come in time:
-    // the screen then renders once, with them, instead of once without and once more for them.
+    // With its rows already cached, the first screen renders once instead of twice.
     const setup = createConsoleSetup();
     await setup.preloader.data(`${window.location.pathname}${window.location.search}`);
     render(<App setup={setup} demo={demo} />);
-    // Once the first screen is up: the screen most often opened next, so that moving on waits for nothing.
     idle(() => void preloadLikelyScreens());
   };
   const { pathname, search } = window.location;
@@ -48,11 +42,10 @@ const boot = async () => {
     await startConsole();
     return;
   }
-  // Same rule as the route guard: remember where the visitor was going, then ask them to sign in.
+  // Same rule as the route guard: remember where the visitor was going.
   if (pathname !== '/login') rememberPath(`${pathname}${search}`);
   window.history.replaceState(null, '', '/login');
   render(<StandaloneSignIn onSignedIn={startConsole} />);
-  // While the user types: the console and the screen they were going to (the remembered path).
   idle(() => void loadConsole(getRedirect()));
 };
 

@@ -1,7 +1,6 @@
 /**
- * The route table: every screen's path pattern, the loader of its code, and what it shows first when
- * known ahead. Boot code only: App builds the routes from it and everything else reaches it through
- * ScreenPreloaderContext, so nothing here may pull React, MUI or react-admin into the sign-in page.
+ * The route table. main.tsx imports it, so nothing here may pull React, MUI or react-admin into the
+ * sign-in page.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
@@ -18,11 +17,9 @@ export interface ConsoleClients {
   dataProvider: DataProvider;
 }
 
-/** What a screen shows first, known ahead of it. */
 export interface FirstData {
-  /** Whether the query cache has it, fresh: the screen then renders with it at once. */
+  /** Fresh in the query cache, so the screen can render with it at once. */
   ready: () => boolean;
-  /** Asks for it, into the query cache. */
   load: () => Promise<void>;
 }
 
@@ -30,14 +27,10 @@ export interface ScreenRoute {
   /** react-router's path pattern, absolute. */
   path: string;
   screen: ModuleLoader<{ default: ComponentType }>;
-  /** What the screen shows first, when that is known ahead from `search`. */
   data?: (clients: ConsoleClients, search: string) => FirstData | undefined;
 }
 
-/**
- * A list's first data: the page it opens on at `search` (its defaults being `first`), asked for with
- * prefetchList, the one way to load a list ahead.
- */
+/** Through prefetchList, the one way to load a list ahead. */
 const listAhead =
   (resource: string, first: ListPage) =>
   ({ queryClient, dataProvider }: ConsoleClients, search: string): FirstData | undefined => {
@@ -72,24 +65,22 @@ export const routes = {
 export type RouteName = keyof typeof routes;
 
 /**
- * A pattern's matcher (static segments and `:param`s): react-router's matchPath would bring the router
- * into the sign-in page (docs/benchmarks.md, "Forks, and why"). tests/unit/routes.test.ts holds it to matchPath.
+ * react-router's matchPath would bring the router into the sign-in page; tests/unit/routes.test.ts holds
+ * this to matchPath.
  */
 const matcherOf = (pattern: string): RegExp =>
   new RegExp(`^${pattern.replace(/\/+$/, '').replace(/:[^/]+/g, '[^/]+')}/?$`);
 
 const table: [RegExp, ScreenRoute][] = Object.values(routes).map((route) => [matcherOf(route.path), route]);
 
-/** The route of `path` (its pathname part), if a screen has one. */
 export const routeOf = (path: string): ScreenRoute | undefined => {
   const pathname = path.split(/[?#]/)[0] || '/';
   return table.find(([matcher]) => matcher.test(pathname))?.[1];
 };
 
-/** The part of a route's path under its resource's list (`/nodes/:id` → `:id`), as <Resource> children take it. */
+/** <Resource> children take paths relative to the resource: `/nodes/:id` → `:id`. */
 export const underResource = (resource: string, route: ScreenRoute): string => route.path.slice(`/${resource}/`.length);
 
-/** Starts loading the code of the screen at `path`; a path no screen matches loads nothing. */
 export const preloadScreen = (path: string): Promise<void> =>
   // A failed preload is not an error: the route loads (and reports) it again when it renders.
   routeOf(path)?.screen().then(
@@ -98,15 +89,14 @@ export const preloadScreen = (path: string): Promise<void> =>
   ) ?? Promise.resolve();
 
 /**
- * The screen an operator most often opens next, the nodes list, for when the first screen is up; the
- * others load when a link to them is pointed at, as a screen's code, once run, holds memory on every screen after it.
+ * Only the screen most often opened next: a screen's code, once run, holds memory on every screen after
+ * it, so the others load when a link to them is pointed at.
  */
 export const preloadLikelyScreens = (): Promise<void> => preloadScreen(routes.nodes.path);
 
 /** How long a screen waits for its first data before it renders without it (and shows it on arrival). */
 export const FIRST_DATA_WAIT_MS = 400;
 
-/** A screen's first data asked for: when, its landing, and when it was answered (rows or a failure). */
 interface Ask {
   at: number;
   landed: Promise<void>;
@@ -114,9 +104,8 @@ interface Ask {
 }
 
 /**
- * The preloader of the console's screens (ScreenPreloaderContext): data asked for again while on its way
- * waits for what is left of FIRST_DATA_WAIT_MS, and an answer just arrived, rows or a failure, is not
- * asked for again within PREFETCH_FRESH_MS.
+ * Data asked for again while on its way waits for what is left of FIRST_DATA_WAIT_MS, and an answer just
+ * arrived, rows or a failure, is not asked for again within PREFETCH_FRESH_MS.
  */
 export const createScreenPreloader = (clients: ConsoleClients): ScreenPreloader => {
   const firstDataOf = (path: string) => {
@@ -124,7 +113,6 @@ export const createScreenPreloader = (clients: ConsoleClients): ScreenPreloader 
     return routeOf(path)?.data?.(clients, search ? `?${search.split('#')[0]}` : '');
   };
   const asks = new Map<string, Ask>();
-  /** The ask for `path` on its way or just answered, forgetting those answered long enough ago. */
   const askOf = (path: string) => {
     for (const [asked, ask] of asks) if (ask.answered !== undefined && Date.now() - ask.answered >= PREFETCH_FRESH_MS) asks.delete(asked);
     return asks.get(path);

@@ -1,7 +1,6 @@
 /**
- * The sign-in form (SPEC §2 Login screen, §4 login request, §5 Login), free of react-admin and MUI so the
- * first page an operator opens stays small; SPEC §5's login rule is written as react-hook-form rules (the
- * same as the shared `loginSchema`) to keep zod off this page.
+ * Free of react-admin and MUI so that the first page an operator opens stays small; SPEC §5's login rule
+ * is written as react-hook-form rules (the same as the shared `loginSchema`) to keep zod off this page.
  */
 import { useEffect, useState } from 'react';
 import { useForm, type RegisterOptions } from 'react-hook-form';
@@ -19,7 +18,6 @@ export interface Credentials {
   password: string;
 }
 
-/** The language switch: the current locale, the ones offered (with their own names) and how to change. */
 export interface SignInLanguage {
   locale: string;
   locales: readonly { locale: string; name: string }[];
@@ -28,12 +26,8 @@ export interface SignInLanguage {
 
 export interface SignInFormProps {
   translate: Translate;
-  /**
-   * Signs in; rejects with an Error whose message is an i18n key, and for a refusal by the gateway's
-   * limiter with the seconds to wait or the attempts left (`SignInRefusal`).
-   */
+  /** Rejects with an Error whose message is an i18n key, or with the gateway limiter's `SignInRefusal`. */
   onSubmit: (credentials: Credentials) => Promise<unknown>;
-  /** Offers a language switch when more than one language exists. */
   language?: SignInLanguage;
 }
 

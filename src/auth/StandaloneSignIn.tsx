@@ -1,8 +1,4 @@
-/**
- * The sign-in page as the first screen of a visit, before react-admin is loaded: on success the
- * remembered path becomes the URL and the console starts there. It speaks the language chosen before
- * (react-admin's stored 'locale') and offers to change it.
- */
+/** Before react-admin is loaded: on success the remembered path becomes the URL and the console starts there. */
 import { authProvider } from '../providers/authProvider';
 import { SignInForm } from './SignInForm';
 import { useSignInTexts } from './signInMessages';

@@ -1,7 +1,6 @@
 /**
- * The few texts the stand-alone sign-in page needs, without react-admin's catalogue: English bundled,
- * another language fetched on demand, chosen from react-admin's store key 'locale' so the console starts
- * in the same language.
+ * Without react-admin's catalogue, in the language of react-admin's store key 'locale' so that the
+ * console starts in the same language.
  */
 import Polyglot from 'node-polyglot';
 import { useCallback, useEffect, useState } from 'react';
@@ -37,7 +36,6 @@ export const createSignInTranslate = (locale: AppLocale = DEFAULT_LOCALE, parts:
 export const loadSignInTranslate = async (locale: AppLocale): Promise<Translate> =>
   createSignInTranslate(locale, await loadParts(locale));
 
-/** The locale chosen earlier (in the console or on this page), or English. */
 export const storedLocale = (): AppLocale => {
   const stored = readPreference<string>('locale');
   return isAppLocale(stored) ? stored : DEFAULT_LOCALE;
@@ -48,10 +46,7 @@ interface Texts {
   translate: Translate;
 }
 
-/**
- * The sign-in page's texts and language switch. `texts` is null while a non-English catalogue loads
- * (a moment, and only when that language was chosen before), so English never flashes by.
- */
+/** `texts` is null while a non-English catalogue loads, so that English never flashes by. */
 export const useSignInTexts = (): { texts: Texts | null; language: SignInLanguage } => {
   const [locale, setLocale] = useState<AppLocale>(storedLocale);
   const [texts, setTexts] = useState<Texts | null>(() =>

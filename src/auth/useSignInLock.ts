@@ -1,7 +1,4 @@
-/**
- * The wait a gateway imposes after too many sign-in attempts (a 429's Retry-After): started with the
- * seconds to wait, it counts down once a second and ends by itself.
- */
+/** The wait a 429's Retry-After imposes after too many sign-in attempts. */
 import { useCallback, useEffect, useState } from 'react';
 
 interface Deadline {
@@ -12,7 +9,6 @@ interface Deadline {
 export interface SignInLock {
   /** Whole seconds still to wait; 0 when sign-in is open. */
   secondsLeft: number;
-  /** Starts (or restarts) the wait, calling `onEnd` when it is over; nothing for 0 or no value. */
   lockFor: (seconds: number | undefined, onEnd?: () => void) => void;
 }
 

@@ -1,7 +1,6 @@
 /**
- * react-admin's DataTable as the console's tables use it: compact rows, WAI-ARIA sortable headers, and
- * the bulk actions toolbar kept out of the accessibility tree and tab order while collapsed (0 px high,
- * its buttons would still be reached). `body` may be react-admin's own where rows need expand panels.
+ * The bulk actions toolbar is kept out of the accessibility tree and tab order while collapsed: 0 px
+ * high, its buttons would still be reached.
  */
 import { isValidElement, type ReactNode } from 'react';
 import { BulkActionsToolbar, DataTable, useListContext, type DataTableProps, type RaRecord } from 'react-admin';

@@ -1,8 +1,7 @@
 /**
- * Fork of react-admin's DataTableRow, through DataTable's `body` prop: its four components per cell are
- * paid again for every live row. Cells are drawn as react-admin's (children, `render`, `field` or
- * `source`) straight into MUI's TableCell, for tables without hidden columns, expand panels or row
- * clicks. tests/unit/components/CompactDataTable.test.tsx compares it with react-admin's rows.
+ * Not react-admin's DataTableRow, whose four components per cell are paid again for every live row; for
+ * tables without hidden columns, expand panels or row clicks. tests/unit/components/CompactDataTable.test.tsx
+ * compares the two.
  */
 import { Checkbox, TableCell, TableRow, type SxProps, type Theme } from '@mui/material';
 import { Children, createElement, isValidElement, memo, type MouseEvent, type ReactElement, type ReactNode } from 'react';

@@ -1,8 +1,6 @@
 /**
- * Fork of react-admin's DataTableHeadCell, through DataTable's `head` prop, with WAI-ARIA's sortable-table
- * pattern: a header is named by its label and carries `aria-sort`, and the sort hint is a LazyTooltip
- * (react-admin's MUI Tooltip sets state during React's commit, re-rendering the list before paint).
- * tests/unit/components/CompactDataTable.test.tsx compares it with react-admin's head.
+ * Not react-admin's DataTableHeadCell, whose MUI Tooltip sets state during React's commit and re-renders
+ * the list before paint. tests/unit/components/CompactDataTable.test.tsx compares the two.
  */
 import { TableCell, TableSortLabel } from '@mui/material';
 import { Children, isValidElement, memo } from 'react';

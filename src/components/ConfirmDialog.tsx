@@ -1,8 +1,4 @@
-/**
- * SPEC's confirm dialog on top of react-admin's <Confirm>: title, description, optional icon, a
- * danger/success/info variant, Cancel/Accept defaults; Escape cancels (MUI Dialog). The dialog is
- * named by its title text alone (a decorative icon stays out of it) and described by its description.
- */
+/** SPEC's confirm dialog on react-admin's <Confirm>, named by its title text alone so that a decorative icon stays out. */
 import { Box, DialogContentText } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
@@ -23,7 +19,6 @@ export interface ConfirmDialogProps {
   translateOptions?: Record<string, unknown>;
   onAccept: () => void;
   onCancel: () => void;
-  /** More content under the description (a list of what the action changes…). */
   children?: ReactNode;
 }
 

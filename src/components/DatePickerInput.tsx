@@ -1,7 +1,6 @@
 /**
- * A react-admin input around MUI X's DatePicker (yyyy-MM-dd). The value is the ISO string of the chosen
- * day's last millisecond (local time), so a token set to expire "today" is not born expired; an
- * unreadable date stays an invalid string for the form's schema to report.
+ * The value is the chosen day's last millisecond (local time), so that a token set to expire "today" is
+ * not born expired; an unreadable date stays an invalid string for the form's schema to report.
  */
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
@@ -18,7 +17,6 @@ export interface DatePickerInputProps {
   source: string;
   label: string;
   helperText?: string;
-  /** Earliest selectable day (today when `disablePast`). */
   minDate?: Date;
   disablePast?: boolean;
 }

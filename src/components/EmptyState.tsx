@@ -1,8 +1,4 @@
-/**
- * What a list shows in place of rows: SPEC's empty state when there is no record, or a no-match state
- * that names the search and filters matching nothing and clears them (never "No nodes yet").
- * ListEmptyState picks between the two from a react-admin list's filter values.
- */
+/** A list empty only because of its search or filters says which and offers to clear them, never "No nodes yet". */
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
@@ -13,11 +9,9 @@ export interface EmptyStateProps {
   actionLabel?: string;
   onAction?: () => void;
   icon?: ReactNode;
-  /** Values of the title's placeholders. */
   titleOptions?: Record<string, unknown>;
 }
 
-/** Title, description and an optional action, in place of an empty table. */
 export const EmptyState = ({ title, description, actionLabel, onAction, icon, titleOptions }: EmptyStateProps) => {
   const translate = useTranslate();
   return (
@@ -53,7 +47,6 @@ export interface NoMatchStateProps {
   onClear: () => void;
 }
 
-/** Nothing matches the search and filters in force: says which, and offers to clear them. */
 export const NoMatchState = ({ title, filters, onClear }: NoMatchStateProps) => {
   const translate = useTranslate();
   const named = filters
@@ -68,17 +61,12 @@ export type FilterDescriber = (filterValues: Record<string, unknown>) => Applied
 export const searchOnly: FilterDescriber = ({ q }) => (typeof q === 'string' && q.trim() !== '' ? [{ search: q }] : []);
 
 export interface ListEmptyStateProps {
-  /** SPEC's empty state, for a list with no filter in force. */
   empty: ReactElement;
-  /** See NoMatchStateProps.title. */
   noMatchTitle: string;
   describeFilters?: FilterDescriber;
 }
 
-/**
- * In a react-admin list's `empty`: SPEC's empty state without filters, the no-match state otherwise;
- * clearing sets the filters at once (a click, so no debounce).
- */
+/** Clearing sets the filters at once: a click needs no debounce. */
 export const ListEmptyState = ({ empty, noMatchTitle, describeFilters = searchOnly }: ListEmptyStateProps) => {
   const { filterValues, setFilters } = useListContext();
   const applied = describeFilters(filterValues ?? {});

@@ -1,7 +1,6 @@
 /**
- * SPEC's form modal on react-admin's machinery: a record with an id is edited through EditBase (PATCH,
- * pessimistic), anything else created through CreateBase (POST). A 422's field errors land on their
- * inputs, with the typed values kept; an error naming no field is shown above the fields.
+ * SPEC's form modal on react-admin's EditBase (pessimistic) and CreateBase, so that a 422's field errors
+ * land on their inputs with the typed values kept.
  */
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, type Breakpoint } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,16 +19,13 @@ export interface FormModalProps {
   open: boolean;
   title: string;
   size?: ModalSize;
-  /** The react-admin resource the record is saved to. */
   resource: string;
   /** The record to edit, or the defaults of a new one (no id). */
   record?: Record<string, unknown>;
   /** Passed to the data provider with the save (the owning node of nested records). */
   meta?: Record<string, unknown>;
   schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
-  /** Values → what is saved (after validation). */
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
-  /** Success toasts (i18n keys) for a create and for an edit; none when absent. */
   successMessage?: { created?: string; updated?: string };
   /** After a save the gateway answered (not when the session ended instead). */
   onSaved?: (saved: RaRecord, created: boolean) => void;

@@ -1,7 +1,3 @@
-/**
- * Which stretch of history a chart shows: the last 15 minutes second by second, or the last day minute
- * by minute, the history's own tiers (providers/history).
- */
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { DAY, FINE, type Tier } from '../providers/history';

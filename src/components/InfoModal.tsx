@@ -11,7 +11,6 @@ export interface InfoModalProps {
   children: ReactNode;
 }
 
-/** SPEC's info modal: content and one close button, 'Got it!' by default. */
 export const InfoModal = ({ open, title, onClose, closeLabel = 'app.action.got_it', maxWidth = 'sm', children }: InfoModalProps) => {
   const translate = useTranslate();
   const titleId = `${useId()}-title`;

@@ -1,8 +1,6 @@
 /**
- * The console's one tooltip, a fork of MUI's Tooltip mounting: a closed Tooltip still costs dozens of
- * hooks and a Popper per element, two per list row. Until the first hover, focus or touch the element
- * carries only what a closed Tooltip gives it (the title as its name or description); then MUI's own
- * Tooltip takes over with the theme's timings. tests/unit/components/LazyTooltip.test.tsx compares the two.
+ * A closed MUI Tooltip still costs dozens of hooks and a Popper per element, so MUI's own Tooltip mounts
+ * at the first hover, focus or touch; tests/unit/components/LazyTooltip.test.tsx compares the two.
  */
 import { Tooltip, useThemeProps, type TooltipProps } from '@mui/material';
 import { cloneElement, useEffect, useId, useRef, useState, type FocusEvent, type ReactElement, type SyntheticEvent } from 'react';
@@ -25,15 +23,13 @@ type ChildProps = {
 export interface LazyTooltipProps extends Pick<TooltipProps, 'describeChild' | 'placement' | 'enterDelay'> {
   title: string;
   /**
-   * The title repeats the element's own text, cut by its box (TruncatedText): the tooltip opens only
-   * while that text is cut, and gives the element no name or description (its text, whole in the
-   * page, already is its name); a title of its own is set aside while the tooltip shows.
+   * The title repeats the element's text, cut by its box: the tooltip opens only while it is cut and
+   * names nothing, as the text whole in the page already is the element's name.
    */
   whenCut?: boolean;
   children: ReactElement<ChildProps>;
 }
 
-/** Some of the element's text is cut: it, or a box inside it, is narrower than what it holds. */
 const isCut = (element: Element): boolean => element.scrollWidth > element.clientWidth || [...element.children].some(isCut);
 
 /** The element shows keyboard focus (MUI's Tooltip opens on focus only then); false where the browser cannot tell. */

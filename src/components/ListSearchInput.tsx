@@ -1,8 +1,6 @@
 /**
- * A list's search box, a fork of react-admin's SearchInput: its filter form (react-hook-form's useForm)
- * sets state in a layout effect, which re-renders the whole list before paint. The text goes to the
- * list's filter `source` (default `q`) through `setFilters`, debounced as react-admin's filter form does.
- * tests/unit/components/ListSearchInput.test.tsx compares it with react-admin's SearchInput.
+ * Not react-admin's SearchInput, whose filter form sets state in a layout effect that re-renders the whole
+ * list before paint; tests/unit/components/ListSearchInput.test.tsx compares the two.
  */
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment } from '@mui/material';
@@ -10,7 +8,6 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ResettableTextField, useListContext, useTranslate } from 'react-admin';
 
 export interface ListSearchInputProps {
-  /** The accessible name of the box. */
   label: string;
   source?: string;
 }
@@ -56,8 +53,7 @@ export const ListSearchInput = ({ label, source = 'q' }: ListSearchInputProps) =
     }, DEBOUNCE_MS);
   };
 
-  // The box takes the toolbar's free width (the list's actions stay at its end); a phone's whole width.
-  // It never shrinks below a usable width: wide actions (a large fleet's counts) go to the next line.
+  // Never below a usable width: wide actions (a large fleet's counts) go to the next line.
   return (
     <Box sx={{ flex: '1 1 auto', minWidth: { sm: 220 }, py: 1 }}>
       <ResettableTextField

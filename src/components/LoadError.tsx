@@ -1,7 +1,4 @@
-/**
- * In place of a list or a card whose records could not be loaded: what went wrong and a way to try
- * again (never an empty state that would claim there is nothing).
- */
+/** Never an empty state that would claim there is nothing. */
 import { Alert, Button } from '@mui/material';
 import { useId } from 'react';
 import { Pagination, useListContext, useTranslate, type PaginationProps } from 'react-admin';
@@ -28,9 +25,8 @@ export const LoadError = () => {
 };
 
 /**
- * react-admin's pagination, hidden while the list shows LoadError (it would count records it does not
- * have). Its rows-per-page choice is a native select: MUI's menu select sets state during React's
- * commit, which re-renders the list before the browser may paint.
+ * Hidden with LoadError, as it would count records it does not have. A native select: MUI's menu select
+ * sets state during React's commit, which re-renders the list before the browser may paint.
  */
 export const ListPagination = (props: PaginationProps) => {
   const labelId = useId();

@@ -1,16 +1,11 @@
-/**
- * SPEC's node status indicator: online green pulsing, idle orange pulsing, offline red static. The word
- * is the tooltip and the accessible name (`labelled` also writes it beside the dot), so colour is never
- * the only cue (WCAG 1.4.1); the pulse stops for users who ask for reduced motion.
- */
+/** The status word is the tooltip and the accessible name, so that colour is never the only cue (WCAG 1.4.1). */
 import { keyframes, styled } from '@mui/material/styles';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { NodeStatus } from '../api/types';
 import { LazyTooltip } from './LazyTooltip';
 
-// A ring that grows and fades: transform and opacity only, so the compositor animates it without
-// repainting. Each pulse lasts PULSE_S: the ring grows and fades in its first 70 %, then rests.
+// Transform and opacity only, so that the compositor animates the ring without repainting.
 const PULSE_S = 2;
 // Chromium restyles every animated dot on the main thread at each iteration boundary, even when the
 // compositor runs the animation, so one iteration holds PULSES pulses (a minute).

@@ -1,4 +1,3 @@
-/** SPEC's node type badge: Local (orange), Gateway (sky) or Node (green), each with its tooltip text. */
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { GatewayNetwork } from '../api/types';

@@ -1,7 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 
-/** A screen that a later issue fills in: reachable at its real path with its real title. */
+/** Keeps a screen's real path and title reachable until the screen exists. */
 export const PagePlaceholder = ({ title }: { title: string }) => {
   const translate = useTranslate();
   return (

@@ -1,7 +1,6 @@
 /**
- * The "⋮" menu of a table row (or a page header): RowMenu, whose children are its RowMenuItems. An item
- * goes somewhere (`to`), runs `onClick`, or shows `dialog`: the component of one action, which owns its
- * confirmation or form, its request and its toast, and closes itself with useCloseRowDialog().
+ * A row's "⋮" menu. An item's `dialog` owns its confirmation or form, its request and its toast, and
+ * closes itself with useCloseRowDialog().
  */
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, type MenuItemProps } from '@mui/material';
@@ -15,10 +14,8 @@ export interface RowItem {
   label: string;
   icon?: ReactNode;
   danger?: boolean;
-  /** Where choosing the item goes. */
   to?: string;
   onClick?: () => void;
-  /** The action's dialog, shown outside the menu when the item is chosen (see useCloseRowDialog). */
   dialog?: ReactNode;
 }
 
@@ -67,7 +64,6 @@ export const RowMenuItem = ({ label, icon, danger, to, onClick, dialog, ...given
   );
 };
 
-/** The dialog the item labelled `label` gives now, if it is still among `children`. */
 const dialogOf = (children: ReactNode, label: string): ReactNode => {
   const item = Children.toArray(children).find((child) => isValidElement<RowItem>(child) && child.props.label === label);
   return isValidElement<RowItem>(item) ? item.props.dialog : undefined;
@@ -79,9 +75,8 @@ interface Shown {
 }
 
 /**
- * The menu button and its menu, built the first time it is opened (a list renders up to 100 rows); its
- * items mount while it is open. The chosen item's dialog lives beside the menu, so it stays when the menu
- * closes and none of the menu's keys (arrows, typing, Tab) reach it.
+ * Built the first time it is opened, as a list renders up to 100 rows. The chosen item's dialog lives
+ * beside the menu, so that it stays when the menu closes and none of the menu's keys reach it.
  */
 export const RowMenu = ({ name, children }: { name: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -131,13 +126,11 @@ export const RowMenu = ({ name, children }: { name: string; children: ReactNode 
   );
 };
 
-/** An item of RowActionsMenu: `hidden` leaves it out. */
 export interface RowAction extends RowItem {
   key: string;
   hidden?: boolean;
 }
 
-/** The same menu from a list of items. */
 export const RowActionsMenu = ({ name, actions }: { name: string; actions: RowAction[] }) => (
   <RowMenu name={name}>
     {actions.filter((action) => !action.hidden).map(({ key, hidden: _hidden, ...item }) => (

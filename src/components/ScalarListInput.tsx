@@ -1,8 +1,6 @@
 /**
- * A list of plain strings that grows and shrinks (allowed e-mails, IPs): one TextInput per entry in a
- * fieldset named after the list. Not ArrayInput: react-hook-form's useFieldArray drops falsy entries
- * when it reads the list (`compact` in `_getFieldArray`, react-hook-form 7.92), so the empty entry SPEC
- * asks for when OAuth2 is switched on would vanish; here the list is one value replaced with setValue.
+ * Not ArrayInput: react-hook-form's useFieldArray drops falsy entries (`compact` in `_getFieldArray`,
+ * react-hook-form 7.92), so the empty entry SPEC asks for when OAuth2 is switched on would vanish.
  */
 import AddIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';

@@ -1,8 +1,6 @@
 /**
- * A name, domain or address where room is short: one line, cut with an ellipsis and then given whole in
- * a tooltip, while the whole text stays in the page as the accessible name. It asks its table column or
- * flex row for no more than `maxWidth` (a table otherwise grows to its longest name); an address wraps
- * only between its parts; a cut text that is not a link or button becomes focusable for its tooltip.
+ * The whole text stays in the page as the accessible name, and the box asks for no more than `maxWidth`,
+ * as a table otherwise grows to its longest name.
  */
 import { styled, type SxProps, type Theme } from '@mui/material';
 import { Fragment, type CSSProperties, type ReactElement, type ReactNode } from 'react';
@@ -13,15 +11,14 @@ export interface TruncatedTextProps {
   text: string;
   /** An address (URL, host:port): it may wrap between its parts, never inside one. */
   address?: boolean;
-  /** The least width it asks: shorter, the text is never cut; longer, it is cut to no less (a CSS length, or px; default 8rem). */
+  /** A shorter text is never cut; a longer one is cut to no less. */
   minWidth?: string | number;
-  /** The widest it grows before it is cut, however much room its table has (default 20rem: a name of the 40 characters the forms take, whole). */
+  /** The widest it grows, however much room its table has; the default shows the 40 characters the forms take. */
   maxWidth?: string | number;
   /** Room the shown element needs beside the text (an icon in the link), as a CSS length or px. */
   besideText?: string | number;
   /** Its typography (and other styles): set here, not on the shown element, so that its width is measured in the same font. */
   sx?: SxProps<Theme>;
-  /** The element that shows the content, when it is more than a span (a link, a breadcrumb's current page). */
   children?: (content: ReactNode) => ReactElement;
 }
 
@@ -33,7 +30,7 @@ const PART = 'TruncatedText-part';
 /** Elements the keyboard reaches anyway. */
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
-// One observer for every cut-able text that is not a link or a button: cut, it joins the tab order; whole, it leaves it.
+// A cut text the keyboard does not reach anyway joins the tab order for its tooltip; whole, it leaves it.
 let observer: ResizeObserver | undefined;
 const followCut = (entries: ResizeObserverEntry[]) => {
   const cut = entries.map((entry) => [entry.target, entry.target.scrollWidth > entry.target.clientWidth] as const);
@@ -42,7 +39,6 @@ const followCut = (entries: ResizeObserverEntry[]) => {
     else element.removeAttribute('tabindex');
   }
 };
-/** The wrapper's ref: follows its text element, unless the keyboard reaches that anyway. */
 const focusableWhileCut = (wrapper: HTMLElement | null) => {
   const element = wrapper?.firstElementChild;
   if (!element || typeof ResizeObserver === 'undefined' || element.matches(FOCUSABLE)) return;
@@ -63,9 +59,8 @@ const content = (text: string, address: boolean): ReactNode =>
     : text;
 
 /**
- * The grid around the text, its styles made once (one per list row) with the widths in variables. The
- * text asks for no width (`contain: inline-size`); two hidden copies in ::before and ::after ask its
- * column for at least the text up to its least width and at most the text on one line up to its most.
+ * The text asks for no width (`contain: inline-size`); two hidden copies in ::before and ::after ask the
+ * column for the text between its least and most widths.
  */
 const Frame = styled('span', { name: 'TruncatedText' })({
   display: 'grid',

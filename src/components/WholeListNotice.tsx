@@ -1,7 +1,6 @@
 /**
- * Says when the console searched or filtered a list by itself and the list was longer than it reads
- * (WHOLE_LIST_CAP): the matches shown come from its first rows only. Says nothing otherwise: a search
- * the console did itself is as complete as the gateway's.
+ * Only a list cut at WHOLE_LIST_CAP needs a word: otherwise a search the console did itself is as
+ * complete as the gateway's.
  */
 import { Alert } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';

@@ -1,8 +1,6 @@
 /**
- * An address cut into the parts a line may break between: the scheme with its '://', the host, the
- * port with its ':', each path segment with its '/', then the query and fragment. `http://localhost:8080`
- * gives `http://`, `localhost`, `:8080`; what does not read as an address (an IPv6 host without
- * brackets, a bare word) is one part.
+ * The parts a line may break between: `http://localhost:8080` gives `http://`, `localhost`, `:8080`;
+ * what does not read as an address (an IPv6 host without brackets, a bare word) is one part.
  */
 const ADDRESS = /^([a-z][a-z0-9+.-]*:\/\/)?(\[[^\]]*\]|[^/:?#[\]]*)(:\d+)?([^?#]*)([?#].*)?$/i;
 

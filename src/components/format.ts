@@ -1,12 +1,7 @@
-/**
- * Display formats of SPEC §9 in the console's language: byte sizes (base 1024, 2 decimals) and dates
- * (MM/dd/yyyy in English, dd/MM/yyyy in French). Screens use them through `useFormat`, which knows the
- * locale and the catalogue's unit texts.
- */
+/** SPEC §9's display formats; screens use them through `useFormat`, which knows the locale and unit texts. */
 import { format, formatDistanceToNow, type Locale } from 'date-fns';
 import { dateWordsFor } from '../i18n/dateWords';
 
-/** The catalogue keys of the byte units, smallest first. */
 export const BYTE_UNIT_KEYS = ['app.units.bytes', 'app.units.kb', 'app.units.mb', 'app.units.gb', 'app.units.tb'] as const;
 
 /** SPEC §9's English units, for callers outside react-admin (the catalogue holds the same texts). */
@@ -14,7 +9,6 @@ const ENGLISH_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'];
 
 const DATE_PATTERNS: Record<string, string> = { en: 'MM/dd/yyyy', fr: 'dd/MM/yyyy' };
 
-/** Date and time of day (24-hour clock, local time). */
 const TIME_PATTERN = 'HH:mm';
 
 const datePattern = (locale: string) => DATE_PATTERNS[locale] ?? DATE_PATTERNS.en;
@@ -24,10 +18,7 @@ export const dateFnsLocale = (locale: string): Locale => dateWordsFor(locale);
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/**
- * An Intl.NumberFormat made once per locale and options: making one costs far more than using it.
- * Throws as the constructor does for a locale it does not know.
- */
+/** Making an Intl.NumberFormat costs far more than using one. Throws for an unknown locale, as the constructor does. */
 export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat => {
   const key = options ? `${locale}|${JSON.stringify(options)}` : locale;
   let format = numberFormats.get(key);
@@ -63,7 +54,6 @@ export const formatDate = (value: string | number | Date | null | undefined, loc
   return Number.isNaN(date.getTime()) ? '-' : format(date, datePattern(locale));
 };
 
-/** SPEC §9's date with the time of day: "06/14/2025 18:30" ("14/06/2025 18:30"); '-' when absent or invalid. */
 export const formatDateTime = (value: string | number | Date | null | undefined, locale = 'en'): string => {
   if (value == null || value === '') return '-';
   const date = new Date(value);
@@ -74,10 +64,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/**
- * A short duration in its largest sensible unit: "7 days", "23 hr", "45 min", "30 sec" ("7 j", "23 h"…).
- * Rounded to the nearest unit, never below one second.
- */
+/** In its largest sensible unit: "7 days", "23 hr", "45 min", "30 sec". */
 export const formatDuration = (ms: number, locale = 'en'): string => {
   const [value, unit] =
     ms >= 2 * DAY_MS
@@ -94,13 +81,12 @@ export const formatDuration = (ms: number, locale = 'en'): string => {
   }
 };
 
-/** "3 minutes ago" ("il y a 3 minutes"); '-' for a node that never shook hands (0 or null). */
+/** '-' for a node that never shook hands (0 or null). */
 export const formatRelative = (timestampMs: number | null | undefined, now = Date.now(), locale = 'en'): string => {
   if (!timestampMs) return '-';
   const date = new Date(Math.min(timestampMs, now));
   return formatDistanceToNow(date, { addSuffix: true, locale: dateFnsLocale(locale) });
 };
 
-/** "in 3 days" / "3 days ago" for any date (token expiry). */
 export const formatDistance = (date: Date, locale = 'en'): string =>
   formatDistanceToNow(date, { addSuffix: true, locale: dateFnsLocale(locale) });

@@ -1,7 +1,6 @@
 /**
- * A dialog whose code loads when first opened, so a screen that may open it does not download it to
- * show its first rows. While the code arrives a named progress bar covers the page; once opened it stays
- * mounted, to close with its transition and keep its state.
+ * Loads when first opened, so that a screen does not download it to show its first rows; once opened it
+ * stays mounted, to close with its transition and keep its state.
  */
 import { Backdrop, CircularProgress } from '@mui/material';
 import { lazy, Suspense, useState, type ComponentType, type FunctionComponent } from 'react';

@@ -1,9 +1,7 @@
 /**
- * A route's screen loaded on demand (routes.ts) together with its first data, rendered once both are
- * there, so a list renders once with its rows. The data is asked for from an effect, once the replaced
- * screen's reads are cancelled. Not React.lazy, which suspends even with the code loaded and then holds
- * the screen back (measured in docs/benchmarks.md, "Forks, and why"; tests/unit/components/lazyScreen.test.tsx
- * compares the two). Memoised: react-admin renders its routes again on every navigation.
+ * Not React.lazy, which suspends even with the code loaded and holds the screen back
+ * (tests/unit/components/lazyScreen.test.tsx compares the two). Memoised, as react-admin renders its
+ * routes again on every navigation.
  */
 import { createElement, memo, useEffect, useReducer, useState, type ComponentType, type NamedExoticComponent, type ReactNode } from 'react';
 import { Loading } from 'react-admin';
@@ -12,8 +10,8 @@ import type { ModuleLoader } from './loadOnce';
 import { useScreenPreloader } from './screenPreloader';
 
 /**
- * Shows `children` once the first data of the location it came in at has landed. It follows the
- * location; the screen does not, as a later location gives back the same element.
+ * Asks from an effect, once the replaced screen's reads are cancelled. It follows the location; the
+ * screen does not, as a later location gives back the same element.
  */
 const FirstData = ({ children }: { children: ReactNode }) => {
   const preloader = useScreenPreloader();

@@ -1,7 +1,6 @@
 /**
- * A module loaded on first call and kept: the route table's screens and the lazy dialogs share it, so
- * that nothing is loaded twice and code that has arrived renders at once (`loaded`). A failed load can
- * be tried again. A leaf module: it imports nothing, so that boot code and components can both use it.
+ * `loaded` lets code that has arrived render at once. It imports nothing, so that boot code and components
+ * can both use it.
  */
 export interface ModuleLoader<M> {
   (): Promise<M>;

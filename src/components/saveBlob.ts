@@ -1,4 +1,3 @@
-/** Saves a downloaded file under its name through an object URL and a temporary <a download>. */
 export const saveBlob = (blob: Blob, fileName: string): void => {
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');

@@ -1,7 +1,6 @@
 /**
- * How links, menus and screens start loading a screen without knowing the screens (routes.ts fills this
- * context at boot): `code` loads its code, `ready` says whether its first data is cached, `data` asks for
- * it and resolves once there or after a bounded wait (undefined: not known ahead for this path).
+ * Lets links, menus and screens preload a screen without knowing the screens; routes.ts fills this
+ * context at boot.
  */
 import { createContext, useContext } from 'react';
 

@@ -1,7 +1,6 @@
 /**
- * False in a component's first render, true once the browser has painted it (a task queued from a frame
- * callback runs after the paint). The home page starts its fleet-wide reads then, so its first screen is
- * not held up by them; without frames (jsdom) the next task does.
+ * So that fleet-wide reads do not hold up a first screen. A task queued from a frame callback runs after
+ * the paint; without frames (jsdom) the next task does.
  */
 import { useEffect, useState } from 'react';
 

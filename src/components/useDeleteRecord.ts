@@ -1,15 +1,10 @@
-/**
- * Delete a record of the surrounding list (react-admin's useDelete, pessimistic) with the console's
- * feedback: the success toast and SPEC §4's step back a page only when the gateway really answered (see
- * isAnswer), failures through useNotifyError.
- */
+/** The success toast and SPEC §4's step back a page only when the gateway really answered (isAnswer). */
 import { useDelete, useNotify, type RaRecord } from 'react-admin';
 import { isAnswer } from './gatewayAnswer';
 import { useNotifyError } from './useNotifyError';
 import { useStepBackAfterDelete } from './useStepBackAfterDelete';
 
 export interface DeleteRecordOptions {
-  /** The success toast (an i18n key). */
   success: string;
   /** Passed to the data provider (the owning node of nested records). */
   meta?: Record<string, unknown>;

@@ -8,11 +8,9 @@ export interface Formatters {
   bytes: (bytes: number | null | undefined) => string;
   date: (value: string | number | Date | null | undefined) => string;
   dateTime: (value: string | number | Date | null | undefined) => string;
-  /** A time span in its largest unit ("3 hr"). */
   duration: (ms: number) => string;
   relative: (timestampMs: number | null | undefined, now?: number) => string;
   distance: (date: Date) => string;
-  /** A whole number with the locale's grouping ("10,000"). */
   count: (value: number) => string;
 }
 

@@ -1,7 +1,6 @@
 /**
- * A custom data provider method (connect, revoke, enable, download…) run as a mutation through
- * react-admin's proxy, so a 401/403/429 ends the session as everywhere else; the success toast only when
- * the gateway really answered (isAnswer), failures through useNotifyError.
+ * Through react-admin's proxy, so that a 401/403/429 ends the session as everywhere else; the success
+ * toast only when the gateway really answered.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'react-admin';
@@ -10,7 +9,6 @@ import { isAnswer, SessionEnded } from './gatewayAnswer';
 import { useNotifyError } from './useNotifyError';
 
 export interface GatewayActionOptions<Vars, Data> {
-  /** The success toast (an i18n key), or one chosen from the answer. */
   success?: string | ((data: Data, vars: Vars) => string | undefined);
   onSuccess?: (data: Data, vars: Vars) => unknown;
   /** After success or failure (e.g. closing a confirmation), not when the session ended. */

@@ -1,7 +1,6 @@
 /**
- * The one way a failed call is told to the user: the gateway's own message as text (never looked up as
- * a translation key), the console's messages translated, field errors on their fields, and nothing when
- * the session ended (react-admin is signing the user out).
+ * The one way a failed call is told: the gateway's own message as text, never looked up as a translation
+ * key, and nothing once the session ended.
  */
 import { useCallback } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -11,7 +10,6 @@ import { SessionEnded } from './gatewayAnswer';
 
 const SESSION_ENDING = [401, 403, 429];
 
-/** What to say about a failure (an i18n key and its arguments), or null when there is nothing to say. */
 export const describeError = (error: unknown): { key: string; args?: Record<string, string> } | null => {
   // Once the session is gone (react-admin signed the user out on a 401/403/429), what failed with it
   // (react-admin's own check of the empty placeholder answer included) has nothing more to say.
@@ -26,7 +24,6 @@ export const describeError = (error: unknown): { key: string; args?: Record<stri
   return { key: failure?.message || 'app.errors.unknown' };
 };
 
-/** A failure as a toast. */
 export const useNotifyError = () => {
   const notify = useNotify();
   return useCallback(
@@ -38,7 +35,6 @@ export const useNotifyError = () => {
   );
 };
 
-/** A failure as text, for a screen that shows it in place. */
 export const useErrorText = () => {
   const translate = useTranslate();
   return useCallback(

@@ -1,7 +1,4 @@
-/**
- * True from the first time `open` is: a menu or dialog is built only when first opened, then kept so it
- * closes with its transition and gives the focus back.
- */
+/** Kept once opened, so that a menu or dialog closes with its transition and gives the focus back. */
 import { useState } from 'react';
 
 export const useOpenedOnce = (open: boolean): boolean => {

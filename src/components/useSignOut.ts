@@ -1,7 +1,4 @@
-/**
- * Sign-out for the top bar's button and the command palette: react-admin's logout, and if that fails a
- * full load of /login still ends the session (SPEC §4).
- */
+/** If react-admin's logout fails, a full load of /login still ends the session (SPEC §4). */
 import { useState } from 'react';
 import { useLogout } from 'react-admin';
 import { rememberPath } from '../providers/redirectMemory';

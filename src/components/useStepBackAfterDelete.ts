@@ -1,7 +1,4 @@
-/**
- * SPEC §4 Paging: after deleting the last row of a page beyond the first, the list goes back one page.
- * The one rule for every list and card (read from the surrounding list context).
- */
+/** SPEC §4 Paging, the one rule for every list and card. */
 import { useCallback } from 'react';
 import { useListContext } from 'react-admin';
 

@@ -1,7 +1,6 @@
 /**
- * Light / dark / auto and the step to the next one (light → dark → auto), for the top bar's switch and
- * the command palette. react-admin keeps 'light' or 'dark' in its persisted store; removing the entry
- * makes it follow the system preference live, which is what "auto" means.
+ * react-admin keeps 'light' or 'dark' in its store; removing the entry makes it follow the system
+ * preference live, which is what "auto" means.
  */
 import { useRemoveFromStore, useStore } from 'react-admin';
 

@@ -1,7 +1,3 @@
-/**
- * "Bring the tunnel up (demo)": stands in for the node's owner importing its configuration, so that a
- * node created in the demo comes online (its status and traffic then come from the live streams).
- */
 import PowerSettingsNewIcon from '@mui/icons-material/PowerSettingsNew';
 import { Button, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';

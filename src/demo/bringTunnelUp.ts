@@ -1,8 +1,4 @@
-/**
- * The demo gateway's control that brings a node's tunnel up, as when its owner imports the
- * configuration (POST /api/__demo/nodes/{id}/connect, mocks/handlers/demo.ts): the node handshakes from
- * then on. Not part of the gateway's contract, so a plain request rather than the data provider.
- */
+/** Not part of the gateway's contract (mocks/handlers/demo.ts), so a plain request rather than the data provider. */
 import type { Identifier } from 'react-admin';
 import { API_BASE } from '../config';
 

@@ -1,8 +1,4 @@
-/**
- * The inventory's cells, shared by the table and the stacked phone rows: the endpoint (name, kind and
- * public address), the node (a link, and its live state as a word beside a coloured dot; loading until
- * the fleet's first frame) and the service's state. Server text is rendered as text.
- */
+/** Shared by the table and the stacked phone rows; server text is rendered as text. */
 import { Box, Chip, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -13,7 +9,6 @@ import type { ExposureRow, NodeState } from './exposureRow';
 
 const isWeb = (address: string) => /^https?:\/\//i.test(address);
 
-/** Names and addresses keep to their cells: cut, whole in a tooltip; addresses wrap between their parts only. */
 export const EndpointCell = ({ row }: { row: ExposureRow }) => (
   <Stack spacing={0.25} sx={{ minWidth: 0 }}>
     <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.75, minWidth: 0 }}>

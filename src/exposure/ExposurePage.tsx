@@ -1,8 +1,4 @@
-/**
- * The exposure inventory (/exposure): every public endpoint with its node's live state, protection and
- * risk flags; searchable, filterable (in the URL), sortable, exported as CSV. The rows are joined in the
- * browser (useExposure), so react-admin's useList sorts, filters and pages them.
- */
+/** The rows are joined in the browser, so react-admin's useList sorts, filters and pages them. */
 import { Alert, Box, Button, CircularProgress, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useCallback } from 'react';
 import { ListContextProvider, ResourceContextProvider, Title, useList, useTranslate } from 'react-admin';
@@ -57,7 +53,6 @@ const Notes = ({ exposure }: { exposure: Exposure }) => {
   );
 };
 
-/** The search and filters in force, in words (for the no-match state). */
 const appliedFilters = (q: string, flag: FlagFilter, state: StateFilter): AppliedFilter[] => [
   ...(q.trim() ? [{ search: q }] : []),
   ...(flag === 'any'

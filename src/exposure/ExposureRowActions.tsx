@@ -1,4 +1,3 @@
-/** A row's menu: the service's own actions (Info, Logs, Edit, Go to node, Enable/Disable, Delete). */
 import { RecordContextProvider } from 'react-admin';
 import { ServiceRowActions } from '../services';
 import type { ExposureRow } from './exposureRow';

@@ -1,8 +1,4 @@
-/**
- * The inventory below a wide desktop (react-admin's SimpleList, as the nodes list does on phones):
- * one stacked row per endpoint with its node, state, protection and flags, and its menu on screen;
- * nothing scrolls sideways.
- */
+/** Below a wide desktop, so that nothing scrolls sideways. */
 import { Stack } from '@mui/material';
 import type { ReactElement } from 'react';
 import { SimpleList } from 'react-admin';

@@ -1,7 +1,4 @@
-/**
- * The inventory on wider screens: react-admin's DataTable (CompactDataTable) over the list context (useList), sortable
- * by endpoint, node, state and number of flags; protection is several facts and is not sorted.
- */
+/** Protection is several facts and is not sorted. */
 import { Box } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type { ReactElement } from 'react';

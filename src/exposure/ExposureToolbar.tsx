@@ -1,7 +1,3 @@
-/**
- * Above the inventory: a text search, the risk flag and state filters (kept in the URL), and the CSV
- * export of what the filters keep. Labelled fields that wrap on a phone.
- */
 import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import { ExportButton, useListContext, useTranslate } from 'react-admin';

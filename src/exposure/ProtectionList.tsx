@@ -1,7 +1,3 @@
-/**
- * What protects an endpoint, one line each: who may sign in, the IP allow list, the IP block list
- * (said to be ignored for HTTP, as the reference does not apply it) and the certificate in front.
- */
 import BlockIcon from '@mui/icons-material/Block';
 import FilterAltIcon from '@mui/icons-material/FilterAltOutlined';
 import HttpsIcon from '@mui/icons-material/HttpsOutlined';

@@ -1,8 +1,4 @@
-/**
- * A row's risk flags as chips (each a name in words, its meaning in a tooltip and in the legend below
- * the table), or what the row has instead: no flag, or not public at all. While the row's node is
- * pending, the flags known so far and a busy note: never "No risk flag" before the facts are in.
- */
+/** While the row's node is pending: never "No risk flag" before the facts are in. */
 import GppGoodIcon from '@mui/icons-material/GppGoodOutlined';
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
 import { Box, Chip, Typography } from '@mui/material';

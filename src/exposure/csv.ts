@@ -1,8 +1,6 @@
 /**
- * CSV text (RFC 4180): fields with a comma, a quote or a line break are quoted, quotes doubled, lines
- * ended with CRLF. Names and addresses come from the gateway, so a cell a spreadsheet would read as a
- * formula (starting with = + - @, or a tab or carriage return that some strip first) gets a leading
- * apostrophe: the gateway's text stays text (OWASP "CSV injection").
+ * RFC 4180. Names and addresses come from the gateway, so a cell a spreadsheet would read as a formula
+ * gets a leading apostrophe (OWASP "CSV injection").
  */
 
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -1,8 +1,6 @@
 /**
- * One row of the exposure inventory: a service's public endpoint joined with its domain and its node's
- * live state, with its risk flags (serviceRiskOf). Pure, so the inventory, its CSV and the home page agree.
- * Until the fleet's first frame the node is 'pending' and no flag depending on it is raised, as a guess
- * would flag the gateway's own console as public.
+ * Pure, so that the inventory, its CSV and the home page agree. Until the fleet's first frame no flag
+ * depending on the node is raised, as a guess would flag the gateway's own console as public.
  */
 import type { Domain, HttpService, Service, ServiceType, TcpService } from '../api/types';
 import { PENDING, serviceRiskOf, serviceState, type Availability, type RiskFlag, type SignIn } from '../services';
@@ -14,7 +12,6 @@ import type { NodeBrief } from '../providers/live';
  */
 export type NodeState = 'local' | 'online' | 'idle' | 'offline' | 'disconnected' | 'unknown' | 'pending';
 
-/** The certificate in front of the endpoint. */
 export type Tls = 'certbot' | 'self-signed' | 'gateway_default' | 'unknown_domain' | 'none';
 
 export interface ExposureRow {
@@ -23,7 +20,6 @@ export interface ExposureRow {
   type: ServiceType;
   kind: 'HTTP' | 'TCP' | 'UDP';
   name: string;
-  /** The public URL (HTTP) or host:port (TCP/UDP). */
   endpoint: string;
   nodeId: number;
   nodeName: string;
@@ -39,7 +35,6 @@ export interface ExposureRow {
   flags: RiskFlag[];
   flagCount: number;
   flagged: boolean;
-  /** The node's facts are not read yet: its state, and the flags that depend on it, are to come. */
   pending: boolean;
   service: Service;
 }
@@ -104,7 +99,6 @@ export const exposureRow = (
   };
 };
 
-/** Whether the row matches a search: its name, endpoint, node, domain or IP lists contain the text. */
 export const matchesText = (row: ExposureRow, text: string): boolean => {
   const needle = text.trim().toLowerCase();
   if (!needle) return true;

@@ -1,8 +1,4 @@
-/**
- * Every public endpoint with its protection, node state and risk flags (exposureRow.ts), rebuilt when the
- * services or domains are read again, when a node's brief changes in the fleet stream, and exactly when
- * the next service lifetime ends (useExpiryClock), never every second for nothing.
- */
+/** Rebuilt exactly when the next service lifetime ends (useExpiryClock), never every second for nothing. */
 import { useMemo } from 'react';
 import type { Domain, Service, ServiceType } from '../api/types';
 import { expiryOf, useExpiryClock } from '../services';
@@ -15,16 +11,12 @@ export interface Exposure extends Omit<ExposureSources, 'http' | 'tcp' | 'domain
   rows: ExposureRow[] | null;
   domainCount: number | null;
   fleet: FleetIndex;
-  /**
-   * The fleet's first frame is in: each row's node state and every flag are known. Until then rows
-   * are `pending` (no flag that depends on the node; flagged counts and flag filters are not known).
-   */
+  /** Until the fleet's first frame rows are `pending`, and flagged counts and flag filters are not known. */
   nodesKnown: boolean;
   /** The time the rows were judged at (ms). */
   now: number;
 }
 
-/** The first lifetime among `services` still to end, if any. */
 const nextExpiry = (services: Service[], now: number): number | null => {
   let next: number | null = null;
   for (const service of services) {

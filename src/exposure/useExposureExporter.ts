@@ -1,8 +1,4 @@
-/**
- * The inventory as a CSV file (react-admin's ExportButton calls it with the rows the filters keep, in
- * the order shown), in the console's language, saved with react-admin's downloadCSV. A byte-order
- * mark first, so spreadsheets read it as UTF-8.
- */
+/** A byte-order mark first, so that spreadsheets read the file as UTF-8. */
 import { useCallback } from 'react';
 import { downloadCSV, useTranslate, type Exporter } from 'react-admin';
 import { toCsv } from './csv';

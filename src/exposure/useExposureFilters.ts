@@ -1,7 +1,6 @@
 /**
- * The inventory's filters, kept in the page's URL (`?flag=…&state=…&q=…`) so that the home page can
- * link to a filtered inventory and a filtered view can be shared or bookmarked. `filter` is what the
- * list (react-admin's useList) matches rows with; the text search is matched by `matchesText`.
+ * In the page's URL, so that the home page can link to a filtered inventory and a filtered view can be
+ * shared or bookmarked.
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -37,7 +36,6 @@ export const useExposureFilters = () => {
     [setParams],
   );
 
-  /** Every filter and the search cleared (the no-match state's button). */
   const clear = useCallback(
     () =>
       setParams(

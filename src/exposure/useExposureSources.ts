@@ -1,7 +1,6 @@
 /**
- * The records the inventory joins: every HTTP service, TCP service and domain, each a whole list
- * (getWholeList). Read again every EXPOSURE_REFRESH_MS while shown (the CLI or another operator may change
- * them), when the fleet's set of nodes changes, and after any change made here (settled mutations).
+ * Read again every EXPOSURE_REFRESH_MS while shown, as the CLI or another operator may change them, and
+ * when the fleet's set of nodes changes.
  */
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -15,7 +14,6 @@ export const EXPOSURE_REFRESH_MS = 30_000;
 const RESOURCES = ['http_services', 'tcp_services', 'domains'] as const;
 type Resource = (typeof RESOURCES)[number];
 
-/** A list the cap cut short: how many rows were read of how many. */
 export interface Truncated {
   resource: Resource;
   fetched: number;

@@ -1,8 +1,7 @@
 /**
- * Fork of react-admin's AppBar (its classes and layout): it hard-codes SidebarToggleButton, whose MUI
- * Tooltip updates state during React's commit and renders every first screen twice before paint. The
- * echoed page title is not a heading; memoised, as react-admin renders the layout on every navigation.
- * tests/integration/shell/appBar.test.tsx compares it with react-admin's AppBar.
+ * Not react-admin's AppBar, which hard-codes SidebarToggleButton, whose MUI Tooltip updates state during
+ * React's commit and renders every first screen twice before paint. tests/integration/shell/appBar.test.tsx
+ * compares the two.
  */
 import GitHubIcon from '@mui/icons-material/GitHub';
 import { Box, IconButton, AppBar as MuiAppBar, Toolbar as MuiToolbar, styled, useMediaQuery, type Theme } from '@mui/material';

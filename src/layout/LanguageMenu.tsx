@@ -1,8 +1,4 @@
-/**
- * The top bar's language switch, shown only when more than one locale exists. The choice goes to
- * react-admin's store key 'locale' (kept through reloads and sign-outs, read by the sign-in page too);
- * the page's lang attribute follows it. Each language is named in itself and marked with its lang.
- */
+/** The choice lives in react-admin's store key 'locale', so that it survives sign-outs and the sign-in page reads it. */
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Box, Button, Menu, MenuItem } from '@mui/material';
@@ -11,7 +7,7 @@ import { useLocaleState, useLocales, useTranslate } from 'react-admin';
 import { useOpenedOnce } from '../components/useOpenedOnce';
 import { LazyTooltip } from '../components/LazyTooltip';
 
-/** The languages, the current one and a way to choose; whoever shows them keeps the page's lang current. */
+/** Whoever shows the languages keeps the page's lang attribute current. */
 export const useLanguageChoice = () => {
   const locales = useLocales();
   const [locale, setLocale] = useLocaleState();

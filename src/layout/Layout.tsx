@@ -8,7 +8,7 @@ import { Menu } from './Menu';
 import { Sidebar } from './Sidebar';
 import { SidebarStateScope } from './SidebarStateScope';
 
-/** Renders nothing: the fleet's history is recorded on every screen, from the first one's paint on (not ahead of its data). */
+/** The fleet's history is recorded on every screen, from the first one's paint on rather than ahead of its data. */
 const FleetFollower = () => {
   useFollowFleet(useAfterFirstPaint());
   return null;

@@ -27,10 +27,7 @@ const Logo = () => {
   );
 };
 
-/**
- * A sidebar entry: a plain link that marks the current page (react-admin's item is a MUI menuitem, which
- * announces site navigation as an application menu). Pointed at or focused, it loads its screen's code.
- */
+/** A plain link, as react-admin's item is a MUI menuitem, which announces site navigation as an application menu. */
 const Item = ({ to, primaryText, leftIcon }: { to: string; primaryText: string; leftIcon: ReactElement }) => {
   const current = useMatch({ path: to, end: to === '/' });
   const preload = useScreenPreloader();
@@ -49,10 +46,7 @@ const Item = ({ to, primaryText, leftIcon }: { to: string; primaryText: string; 
   );
 };
 
-/**
- * The sidebar: a navigation landmark with the logo, the sections of SPEC §2 Shell, the exposure inventory
- * and the configuration screen. Memoised: react-admin renders the whole layout again on every navigation.
- */
+/** Memoised: react-admin renders the whole layout again on every navigation. */
 export const Menu = memo(() => {
   const translate = useTranslate();
   return (

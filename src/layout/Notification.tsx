@@ -1,8 +1,4 @@
-/**
- * Toasts (SPEC §2 Shell, §4, §9): top right under the top bar (MUI's own offset would hide its buttons),
- * hidden after the configured duration or closed with a real close button. The button takes react-admin's
- * undo slot: every mutation is pessimistic, so no toast is undoable.
- */
+/** The close button takes react-admin's undo slot: every mutation is pessimistic, so no toast is undoable. */
 import CloseIcon from '@mui/icons-material/Close';
 import { IconButton, type SxProps, type Theme } from '@mui/material';
 import { Notification as RaNotification, useCloseNotification, useTranslate, type NotificationProps } from 'react-admin';
@@ -10,10 +6,7 @@ import { constants } from '../config';
 
 export const TOAST_ANCHOR = { vertical: 'top', horizontal: 'right' } as const;
 
-/**
- * The top bar is 48 px high at every width (a dense toolbar from `md`, `spacing(6)` below: AppBar.tsx);
- * toasts start 8 px under it, also from `sm` where MUI's own offset is set.
- */
+/** MUI's own offset would hide the top bar's buttons; the top bar is `spacing(6)` high at every width (AppBar.tsx). */
 const BELOW_TOP_BAR: SxProps<Theme> = (theme) => {
   const top = `calc(${theme.spacing(6)} + ${theme.spacing(1)})`;
   return { top, [theme.breakpoints.up('sm')]: { top } };

@@ -1,7 +1,6 @@
 /**
- * Fork of react-admin's LoadingIndicator (refresh button, hidden under a named spinner while anything
- * loads) with the console's LazyTooltip: its MUI Tooltip stores the button through a ref callback, a state
- * update during React's commit. tests/integration/shell/appBar.test.tsx compares it with react-admin's.
+ * Not react-admin's LoadingIndicator, whose MUI Tooltip sets state during React's commit through a ref
+ * callback. tests/integration/shell/appBar.test.tsx compares the two.
  */
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { CircularProgress, IconButton, styled } from '@mui/material';

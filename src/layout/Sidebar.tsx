@@ -1,8 +1,4 @@
-/**
- * The sidebar (SPEC §2 Shell): react-admin's own on larger screens, the choice remembered, and below `md`
- * a temporary drawer (react-admin only switches below `sm`) that closes on Escape, an outside click or
- * any navigation; its open state is SidebarStateScope's.
- */
+/** A temporary drawer below `md` (SPEC §2 Shell), as react-admin only switches below `sm`. */
 import { Drawer, useMediaQuery, type Theme } from '@mui/material';
 import { isValidElement, memo, useEffect, useRef, type ReactNode } from 'react';
 import { DRAWER_WIDTH, Sidebar as RaSidebar, shallowEqual, useSidebarState, useTranslate, type SidebarProps } from 'react-admin';

@@ -1,7 +1,6 @@
 /**
- * Below `md` the sidebar is a drawer, and react-admin's store key 'sidebar.open' would then mean "the
- * drawer is open", which must not become the remembered larger-screen choice (SPEC §9). So below `md`
- * this scope keeps that one key in memory, starting closed, and passes every other key to the store.
+ * Below `md` react-admin's 'sidebar.open' would mean "the drawer is open", which must not become the
+ * remembered larger-screen choice (SPEC §9), so the key is kept in memory there.
  */
 import { useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';

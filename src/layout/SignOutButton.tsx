@@ -1,4 +1,3 @@
-/** Sign-out with a spinner (see useSignOut). */
 import LogoutIcon from '@mui/icons-material/Logout';
 import { CircularProgress, IconButton } from '@mui/material';
 import { useTranslate } from 'react-admin';

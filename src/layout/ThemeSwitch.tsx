@@ -1,4 +1,3 @@
-/** The top bar's theme switch: light → dark → auto (system), see useThemeMode. */
 import BrightnessAutoIcon from '@mui/icons-material/BrightnessAuto';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
@@ -9,7 +8,6 @@ import { LazyTooltip } from '../components/LazyTooltip';
 
 const ICON = { light: <LightModeIcon />, dark: <DarkModeIcon />, auto: <BrightnessAutoIcon /> };
 
-/** The current mode, its spoken label and its icon, and the switch to the next mode (top bar, phone menu). */
 export const useThemeSwitch = () => {
   const translate = useTranslate();
   const { mode, cycle } = useThemeMode();

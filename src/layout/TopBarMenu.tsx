@@ -1,7 +1,4 @@
-/**
- * The phone top bar's one menu for its secondary controls (source repository, help, theme, language),
- * so that the page title keeps the room; wider screens show them as separate buttons.
- */
+/** One menu for the secondary controls on phones, so that the page title keeps its room. */
 import GitHubIcon from '@mui/icons-material/GitHub';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import TranslateIcon from '@mui/icons-material/Translate';

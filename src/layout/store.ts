@@ -1,7 +1,6 @@
 /**
- * The console's react-admin store (localStorage, app key 'IngressConsole'), whose reset keeps the
- * user's display preferences. react-admin resets the store on every logout (sign-out and a 401),
- * which would otherwise forget the chosen theme and the sidebar state (SPEC §2 Shell, §4 Theme, §9).
+ * react-admin resets the store on every logout (sign-out and a 401), which would otherwise forget the
+ * user's display preferences (SPEC §2 Shell, §4 Theme, §9).
  */
 import { localStorageStore, type Store } from 'react-admin';
 import { DEFAULT_LOCALE } from '../i18n/locales';

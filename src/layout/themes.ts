@@ -5,8 +5,7 @@ const shared: RaThemeOptions = {
   shape: { borderRadius: 8 },
   components: {
     RaAppBar: { styleOverrides: { root: { [`& .${AppBarClasses.toolbar}`]: { gap: 4 } } } },
-    // The console's one tooltip policy, for MUI's Tooltip and the console's LazyTooltip alike: when a
-    // tooltip opens (hover or keyboard focus, touch) and closes after a touch ends.
+    // One tooltip policy for MUI's Tooltip and the console's LazyTooltip alike.
     MuiTooltip: { defaultProps: { arrow: true, enterDelay: 100, enterTouchDelay: 700, leaveTouchDelay: 1500 } },
     // SPEC's texts are shown as written ('Sign in', 'Add Client'), not upper-cased.
     MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },

@@ -1,4 +1,3 @@
-/** /domains/{domain}/logs: the live access log of one domain. Breadcrumb: Domains > domain > Real Time Logs. */
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';

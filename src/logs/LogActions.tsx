@@ -1,7 +1,4 @@
-/**
- * Pause/resume, follow, wrap, clear and download. Memoised with stable callbacks so it does not re-render at
- * the stream's pace (only the resume button's counter moves, in its own component).
- */
+/** Memoised with stable callbacks so that it does not re-render at the stream's pace. */
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import DownloadIcon from '@mui/icons-material/Download';
 import VerticalAlignBottomIcon from '@mui/icons-material/VerticalAlignBottom';

@@ -1,4 +1,3 @@
-/** The text and level filters, side by side. */
 import { Stack } from '@mui/material';
 import { memo } from 'react';
 import type { LogFilter } from './logFilter';

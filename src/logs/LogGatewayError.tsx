@@ -1,7 +1,4 @@
-/**
- * The text the gateway sent with its named `error` event (tail's stderr), shown as text, never markup,
- * until the stream is live again. The status region is always there so the text is announced.
- */
+/** The status region is always there so that the text is announced. */
 import { Alert } from '@mui/material';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';

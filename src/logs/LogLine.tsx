@@ -1,8 +1,6 @@
 /**
- * One log line: a copy button and the text. As few DOM nodes as possible (a div, a button, a text
- * node; the icon is drawn by CSS), and no MUI components, because a viewport's worth of rows is
- * updated on every committed frame under load. The look comes from LogPanelStyles. The line is a text
- * child, so markup in it is shown as characters, never parsed. When lines wrap, `rows` sets its height.
+ * As few DOM nodes as possible and no MUI, as a viewport's worth of rows updates on every committed
+ * frame; the line is a text child, so that markup in it is never parsed.
  */
 import { memo } from 'react';
 import type { LogEntry } from './LogStore';

@@ -1,6 +1,6 @@
 /**
- * The look of the log panel, as one global style sheet scoped to `.log-panel`. Rendered once per screen
- * (memo, no props) so the rows, which re-render every frame, carry class names and no per-row styles.
+ * One global style sheet rendered once per screen, so that the rows, which re-render every frame, carry
+ * class names and no per-row styles.
  */
 import { GlobalStyles } from '@mui/material';
 import { memo } from 'react';
@@ -40,7 +40,6 @@ export const LogPanelStyles = memo(() => (
         // it every frame's new lines would lay out the page from the document down.
         '.log-panel .log-frame': { display: 'block', minWidth: 0 },
         '.log-panel .log-scroller': {
-          // The list fills the window below the app bar, header and toolbar; never smaller than a dozen lines.
           height: 'calc(100dvh - 320px)',
           minHeight: 12 * ROW_HEIGHT,
           position: 'relative',
@@ -83,9 +82,8 @@ export const LogPanelStyles = memo(() => (
         // The sample whose width gives a character's: clipped to nothing, so the list never scrolls for it.
         '.log-panel .log-probe': { position: 'absolute', top: 0, left: 0, width: 0, height: 0, overflow: 'hidden', visibility: 'hidden', whiteSpace: 'pre' },
         '.log-panel .log-line:hover': { background: theme.palette.action.hover },
-        // The button stays in the flow and paints nothing until its row is hovered or it has the focus
-        // (it stays focusable): a mask is an effect of its own to build and paint, so only that one row
-        // carries it, not every row replaced on each frame.
+        // A mask is an effect of its own to build and paint, so only a hovered or focused row carries it,
+        // not every row replaced on each frame.
         '.log-panel .log-copy': {
           display: 'inline-block',
           verticalAlign: 'top',

@@ -1,8 +1,6 @@
 /**
- * The kept log lines, outside React state: a ring buffer of at most `capacity` entries (SPEC §9: 1000,
- * dropping the oldest). Incoming lines wait in a bounded queue and are committed at most once per
- * animation frame, so React renders at most once per frame whatever the stream rate; a hidden tab (no
- * frames) never holds more than twice `capacity` waiting lines either.
+ * Outside React state and committed at most once per animation frame, so that React renders at most once
+ * per frame whatever the stream rate.
  */
 import { constants } from '../config';
 import { createFrameScheduler, type FrameScheduler, type Schedule } from './frameScheduler';
@@ -53,7 +51,6 @@ export class LogStore {
     this.frame.request();
   }
 
-  /** Moves the waiting lines into the ring; runs once per frame (or directly in tests). */
   commit(): void {
     if (this.waiting.length === 0) return;
     const lines = this.waiting.length > this.capacity ? this.waiting.slice(-this.capacity) : this.waiting;
@@ -83,7 +80,6 @@ export class LogStore {
     this.changed();
   }
 
-  /** Stops the pending frame callback; the store is dropped with its screen. */
   dispose(): void {
     this.frame.cancel();
   }
@@ -121,7 +117,6 @@ export class LogStore {
     return this.longest;
   }
 
-  /** The kept lines as a .log file body. */
   toText(): string {
     const entries = this.getEntries();
     return entries.length === 0 ? '' : `${entries.map((entry) => entry.text).join('\n')}\n`;

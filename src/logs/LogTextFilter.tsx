@@ -1,4 +1,3 @@
-/** Case-insensitive text filter over the kept lines. */
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { IconButton, InputAdornment, TextField } from '@mui/material';

@@ -1,8 +1,4 @@
-/**
- * A live log viewer for one stream: status and actions, filters, and the windowed list. This component
- * re-renders once per committed frame; everything it renders besides the list is memoised, and its own
- * wrappers are plain elements styled by LogPanelStyles.
- */
+/** Re-renders once per committed frame, so everything it renders besides the list is memoised. */
 import { useCallback, useMemo, useState } from 'react';
 import { useStore, useTranslate } from 'react-admin';
 import type { LogQuery } from '../providers/streams';

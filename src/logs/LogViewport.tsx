@@ -1,8 +1,6 @@
 /**
- * The windowed list: a spacer as tall as all shown lines, and only the rows in (and just around) the
- * viewport rendered inside it. The scroll position is derived during render from the scroll intent
- * (follow, or an anchor line) and applied before paint, so a commit never shows a blank or jumping frame.
- * Lines either stay on one row (the list scrolls sideways) or wrap at the list's width.
+ * The scroll position is derived during render from the scroll intent and applied before paint, so that
+ * a commit never shows a blank or jumping frame.
  */
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { LogLine } from './LogLine';
@@ -28,7 +26,6 @@ import { useElementSize } from './useElementSize';
 const FALLBACK_HEIGHT = 480;
 /** The list widens in steps, so a slightly longer line does not re-lay out every row. */
 const WIDTH_STEP_CHARS = 40;
-/** Characters of the hidden sample the character width is measured on. */
 const PROBE_CHARS = 100;
 const PROBE_TEXT = '0'.repeat(PROBE_CHARS);
 
@@ -38,7 +35,6 @@ export interface LogViewportProps {
   onFollowingChange: (following: boolean) => void;
   onCopy: (entry: LogEntry) => void;
   longestLine: number;
-  /** Long lines continue on the next rows instead of scrolling sideways. */
   wrap: boolean;
   label: string;
   copyLabel: string;

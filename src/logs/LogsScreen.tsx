@@ -1,4 +1,3 @@
-/** The frame shared by both logs routes: page title, breadcrumbs, a heading, then the viewer. */
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title } from 'react-admin';

@@ -1,4 +1,3 @@
-/** Pause freezes the view; while paused the button counts the lines that arrived since. */
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Button } from '@mui/material';

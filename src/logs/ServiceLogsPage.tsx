@@ -1,8 +1,4 @@
-/**
- * /nodes/{nodeId}/{type}/{id}/logs: the live log of one HTTP or TCP service. Breadcrumb: Nodes >
- * "<TYPE> Services" (the node) > Real Time Logs. The service's name is fetched for the heading only;
- * the stream does not wait for it.
- */
+/** The service's name is fetched for the heading only; the stream does not wait for it. */
 import { Alert } from '@mui/material';
 import { useMemo } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';

@@ -1,7 +1,6 @@
 /**
- * Colours of the log panel. SPEC names the hues (error red, warn yellow, info blue, debug green); the
- * exact shades are picked so each keeps a WCAG AA contrast (4.5:1) on the panel in both themes, which a
- * unit test checks. Theme palette "main" colours (e.g. warning orange on white) fall short of that.
+ * SPEC names the hues; these shades keep WCAG AA contrast (4.5:1) on the panel in both themes, which the
+ * theme's "main" colours do not.
  */
 import type { LogLevel } from './logLevel';
 

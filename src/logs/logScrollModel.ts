@@ -1,18 +1,10 @@
-/**
- * Geometry of the windowed log list, as pure functions of the line layout, the viewport height and
- * the scroll intent (follow the newest line, or keep a given line where the user left it). Rows are
- * ROW_HEIGHT tall; a line takes one row, or, when lines wrap, as many rows as its text needs at the
- * list's width in characters. Every position is arithmetic: no row needs measuring.
- */
+/** Every position is arithmetic on the line layout, so that no row needs measuring. */
 import type { LogEntry } from './LogStore';
 
 export const ROW_HEIGHT = 20;
 /** Rows rendered beyond each edge, so a fast wheel scroll does not show blank space for a frame. */
 export const OVERSCAN = 8;
-/**
- * While following, the list only moves when lines arrive, and every arrival replaces the rows: a
- * small margin is enough there, and every row not rendered is layout and paint saved on each frame.
- */
+/** While following, every arrival replaces the rows anyway, and each row not rendered saves layout and paint per frame. */
 export const FOLLOW_OVERSCAN = 4;
 /** Lines longer than this are cut in the view (copy and download keep them whole). */
 export const MAX_LINE_CHARS = 2000;
@@ -20,7 +12,6 @@ export const MAX_LINE_CHARS = 2000;
 export const COPY_WIDTH = 28;
 export const LINE_END_PADDING = 16;
 
-/** Where the shown lines sit, top to bottom. */
 export interface LineLayout {
   readonly count: number;
   readonly height: number;
@@ -29,11 +20,9 @@ export interface LineLayout {
   rows(index: number): number;
   /** Index of the line covering `y` (may be `count` past the end, or below 0 before the start). */
   lineAt(y: number): number;
-  /** Index of the first line whose top is at or below `y`. */
   firstLineFrom(y: number): number;
 }
 
-/** One row per line (lines do not wrap). */
 export const singleRowLayout = (count: number): LineLayout => ({
   count,
   height: count * ROW_HEIGHT,
@@ -49,7 +38,6 @@ const ZERO_WIDTH = /[\p{Mn}\p{Me}\u200b-\u200f]/u;
 const TAB_SIZE = 8;
 const widths = new WeakMap<LogEntry, number>();
 
-/** Cells a line's text takes in a monospace font (tabs to the next stop), up to MAX_LINE_CHARS. */
 export const lineCells = (entry: LogEntry): number => {
   let cells = widths.get(entry);
   if (cells !== undefined) return cells;
@@ -67,14 +55,12 @@ export const lineCells = (entry: LogEntry): number => {
   return cells;
 };
 
-/** Each line as many rows as its text needs at `columns` characters a row (break anywhere). */
 export const wrappedLayout = (entries: readonly LogEntry[], columns: number): LineLayout => {
   const perRow = Math.max(1, Math.floor(columns));
   const tops = new Float64Array(entries.length + 1);
   for (let index = 0; index < entries.length; index += 1) {
     tops[index + 1] = tops[index] + Math.max(1, Math.ceil(lineCells(entries[index]) / perRow)) * ROW_HEIGHT;
   }
-  /** First index in [0, count] whose top satisfies `after(top)`, by binary search. */
   const search = (after: (top: number) => boolean): number => {
     let low = 0;
     let high = entries.length;
@@ -108,7 +94,6 @@ export const maxScrollTop = (layout: LineLayout, viewportHeight: number): number
 export const isAtBottom = (scrollTop: number, viewportHeight: number, layout: LineLayout): boolean =>
   scrollTop >= maxScrollTop(layout, viewportHeight) - ROW_HEIGHT / 2;
 
-/** Index of the first entry whose seq is at least `seq` (entries are in increasing seq order). */
 export const indexOfSeq = (entries: readonly LogEntry[], seq: number): number => {
   let low = 0;
   let high = entries.length;
@@ -126,10 +111,7 @@ export const anchorAt = (entries: readonly LogEntry[], layout: LineLayout, scrol
   return { seq: entries[index].seq, offset: scrollTop - layout.top(index) };
 };
 
-/**
- * Where the list should be scrolled: at the end while following; otherwise where the anchor line now
- * is, so lines dropped from the top (at the cap) or filtered out do not move what the user is reading.
- */
+/** Follows the anchor line, so that lines dropped at the cap or filtered out do not move what the user is reading. */
 export const targetScrollTop = (
   entries: readonly LogEntry[],
   layout: LineLayout,

@@ -1,8 +1,6 @@
 /**
- * What a log stream sends that is not news: the reference runs `tail -n 10 -f` per connection (API-FACTS
- * §6.3), so every stream opens with the `Getting logs...` banner and lines the console may already show.
- * This filter drops the banner (the viewer and status chip say it in the operator's language) and the
- * overlap between the lines before and after a reconnect, so lines written during the gap appear once.
+ * The reference runs `tail -n 10 -f` per connection (API-FACTS §6.3), so every stream opens with a banner
+ * and lines the console may already show.
  */
 import { LOG_STREAM_BANNER } from '../providers/streams';
 
@@ -10,7 +8,6 @@ import { LOG_STREAM_BANNER } from '../providers/streams';
 export const TAIL_LINES = 10;
 
 export class TailReplayFilter {
-  /** The last lines passed on, oldest first (at most TAIL_LINES). */
   private recent: string[] = [];
   /** Between a reconnect and the first frame of tail's output. */
   private resyncing = false;
@@ -21,7 +18,6 @@ export class TailReplayFilter {
   /** Before a connection's first frame, the only one that can be the banner. */
   private firstFrame = true;
 
-  /** The stream dropped: the next connection will replay. */
   reconnecting(): void {
     this.resyncing = true;
     this.firstFrame = true;

@@ -1,4 +1,3 @@
-/** The rendered inner size (clientWidth, clientHeight) of an element, kept current with a ResizeObserver. */
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 export interface ElementSize {

@@ -1,9 +1,4 @@
-/**
- * Opens the log stream of a screen (token in the query, 1 s reconnect: providers/streams.ts) and feeds
- * a LogStore that lives as long as the screen. Leaving the screen closes the stream. Each error asks
- * whether the session is over (useSessionCheck) before the reconnect; what a reconnected `tail`
- * repeats is dropped (TailReplayFilter); the gateway's own error text is kept until the stream is live.
- */
+/** Each error asks whether the session is over before the reconnect, as EventSource reports a 401 like any failure. */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { openLogStream, type LogQuery, type LogStreamState } from '../providers/streams';
@@ -14,7 +9,7 @@ import { TailReplayFilter } from './tailReplay';
 export interface LogStream {
   store: LogStore;
   connection: LogStreamState;
-  /** What the gateway reported with its named `error` event (e.g. tail's "cannot open"), until the stream is live again. */
+  /** Kept until the stream is live again. */
   gatewayError: string | null;
 }
 

@@ -1,8 +1,4 @@
-/**
- * The entries a viewer shows: the store's kept lines, committed at most once per frame, or the lines
- * frozen at the moment the operator paused. While paused the store keeps receiving (within its cap)
- * and the viewer does not re-render at all.
- */
+/** While paused the store keeps receiving (within its cap) and the viewer does not re-render at all. */
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import type { LogEntry, LogStore } from './LogStore';
 

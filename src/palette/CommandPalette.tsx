@@ -1,7 +1,6 @@
 /**
- * Ctrl+K / ⌘K: one search box over nodes, domains and services (the lists' own search, SPEC §9) and the
- * console's actions, as an always-open MUI Autocomplete combobox. A service leads to its node's page and
- * a domain to the domains list filtered to it, where their cards and actions are.
+ * SPEC §9's palette, on the lists' own search. A service leads to its node's page and a domain to the
+ * domains list filtered to it, where their cards and actions are.
  */
 import SearchIcon from '@mui/icons-material/Search';
 import { Autocomplete, Box, Dialog, DialogContent, DialogTitle, InputAdornment, TextField, Typography } from '@mui/material';
@@ -22,7 +21,6 @@ type Step = { kind: 'search' } | { kind: 'pick-node'; type: ServiceType };
 
 const SEARCH: Step = { kind: 'search' };
 
-/** How many nodes the node chooser lists at once. */
 const NODE_CHOICES = RESULTS_PER_GROUP * 2;
 
 /** The domains list filtered to one domain (react-admin reads list filters from the URL). */
@@ -34,7 +32,6 @@ export interface CommandPaletteProps {
   onShowShortcuts: () => void;
 }
 
-/** What the search part works with: the palette's state, kept while it is closed. */
 interface PaletteSearchProps {
   id: string;
   open: boolean;
@@ -49,9 +46,8 @@ interface PaletteSearchProps {
 }
 
 /**
- * The search box, its results and actions: mounted with the dialog's content only (while open or
- * closing). Its hooks follow the location (react-admin's data hooks and logout, react-router's
- * navigate), so the palette, which stays mounted closed, no longer renders at every navigation.
+ * Mounted with the dialog's content only: its hooks follow the location, and the palette stays mounted
+ * while closed.
  */
 const PaletteSearch = ({ id, open, step, input, term, setInput, restart, setFollowUp, onClose, onShowShortcuts }: PaletteSearchProps) => {
   const translate = useTranslate();

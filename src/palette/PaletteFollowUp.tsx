@@ -1,8 +1,4 @@
-/**
- * The dialogs a palette action opens once the palette has closed, used through their props only: the
- * node form (then the node-ready dialog with the one-time token), the domain form, and the service
- * form of the chosen node (then its service-info dialog).
- */
+/** The dialogs a palette action opens once the palette has closed, used through their props only. */
 import type { RaRecord } from 'react-admin';
 import type { Node, ServiceType } from '../api/types';
 import { DomainFormDialog } from '../domains';

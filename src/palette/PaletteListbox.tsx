@@ -1,8 +1,4 @@
-/**
- * The pieces that turn MUI's Autocomplete into the palette's always-open list: the list sits in the
- * dialog instead of a floating popper, groups are ARIA groups named by their heading, and each option
- * shows an icon, a name and a detail line.
- */
+/** The palette's list sits in the dialog instead of a floating popper, its groups named by their heading. */
 import { Box, ListSubheader, Typography, type AutocompleteRenderGroupParams, type PopperProps } from '@mui/material';
 import type { HTMLAttributes, Key } from 'react';
 import type { PaletteEntry } from './paletteEntry';

@@ -1,7 +1,6 @@
 /**
- * Mounts the command palette and the shortcuts list for the signed-in console and listens to their keys.
- * The palette's code loads at the first idle moment once the console is up, and it is mounted when first
- * opened (a closed palette would hold its memory on every screen), then kept for the dialogs it starts.
+ * The palette mounts when first opened, as a closed palette would hold its memory on every screen, and is
+ * then kept for the dialogs it starts.
  */
 import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { lazyDialog } from '../components/lazyDialog';
@@ -22,7 +21,6 @@ const Palette = memo(CommandPalette);
 
 const Shortcuts = memo(ShortcutsDialog);
 
-/** Runs `task` at the browser's first idle moment after mount (after a short timer where that is unknown). */
 const useWhenIdle = (task: () => void) => {
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') {

@@ -1,4 +1,3 @@
-/** '?': the keyboard shortcuts of the console, as a table of keys and what they do. */
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { KeyboardShortcut, useTranslate } from 'react-admin';
 import { InfoModal } from '../components';

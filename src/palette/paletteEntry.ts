@@ -1,4 +1,3 @@
-/** One line of the command palette: a found node, domain or service, or an action. */
 import type { ReactElement } from 'react';
 
 /** In the order the palette lists them. */
@@ -69,11 +68,9 @@ export const searchWord = (query: string, commands = ''): string => {
   return longest(candidates.filter((word) => !startsCommand(word))) ?? longest(candidates) ?? '';
 };
 
-/** Whether a word of `query` (two letters at least) starts a word of `commands`: the user asks for that command. */
 export const asksFor = (commands: string, query: string): boolean =>
   queryWords(query).some((word) => word.length >= 2 && matches(commands, word));
 
-/** `query` without one occurrence of `word`. */
 export const withoutWord = (query: string, word: string): string => {
   const words = queryWords(query);
   const index = word ? words.indexOf(word) : -1;

@@ -1,7 +1,6 @@
 /**
- * The console-wide keys: Ctrl+K (⌘K on Apple keyboards) anywhere, text fields included, and `?` when
- * the focus is not in a text field. Listened to in the capture phase so that no component swallows them.
- * (react-admin's own hotkeys library is only a transitive dependency: a plain listener does.)
+ * Listened to in the capture phase so that no component swallows them; a plain listener, as
+ * react-admin's hotkeys library is only a transitive dependency.
  */
 import { useEffect, useRef } from 'react';
 import { isApplePlatform } from './platform';

@@ -1,8 +1,3 @@
-/**
- * The palette's actions, each the console's own behaviour: the node and domain forms, the service form
- * of a node (chosen next, in the palette), the configuration screen, the top bar's theme cycle, the
- * shortcuts list and sign-out.
- */
 import AddIcon from '@mui/icons-material/Add';
 import BrightnessIcon from '@mui/icons-material/Brightness6';
 import DomainAddIcon from '@mui/icons-material/DomainAdd';
@@ -22,14 +17,12 @@ export interface PaletteActionHandlers {
   addDomain: () => void;
   /** Asks for the node the new service goes on. */
   expose: (type: ServiceType) => void;
-  /** Goes to the configuration screen (export, plan, apply a file). */
   openConfiguration: () => void;
   showShortcuts: () => void;
   /** Closes the palette (before the actions that need nothing more). */
   close: () => void;
 }
 
-/** The actions whose label or detail contains `filter` (all of them for an empty one). */
 export const usePaletteActions = (filter: string, handlers: PaletteActionHandlers): PaletteEntry[] => {
   const translate = useTranslate();
   const theme = useThemeMode();

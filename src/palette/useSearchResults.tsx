@@ -1,8 +1,6 @@
 /**
- * The palette's search: the nodes and domains lists' own getList calls with their `{ q }` filter, on one
- * word of the query (`searchWord`), the other words matched on the names (`matches`). While a newer text
- * waits, the previous answer stays, narrowed to what the whole text matches, so a quick Enter never runs
- * a stale entry. "Open logs of …" entries appear when a word asks for them ("logs", "open").
+ * While a newer text waits, the previous answer stays, narrowed to what the whole text matches, so that a
+ * quick Enter never runs a stale entry.
  */
 import DnsIcon from '@mui/icons-material/Dns';
 import HttpIcon from '@mui/icons-material/Http';
@@ -19,14 +17,9 @@ import { asksFor, matches, searchWord, withoutWord, type PaletteEntry } from './
 /** Entries per kind: enough to pick from, short enough to read. */
 export const RESULTS_PER_GROUP = 5;
 
-/** Logs entries at most: those of domains, then of HTTP and TCP services. */
 const LOGS_ENTRIES = RESULTS_PER_GROUP * 2;
 
-/**
- * A list's first matches for one word of `term` (see `searchWord`; `commands` is the wording of the
- * palette's commands, which the gateway is not asked for), with the lists' own filter and order; idle
- * while `enabled` is false. `current` is false while the rows are those of an earlier term.
- */
+/** `current` is false while the rows are those of an earlier term. */
 export const useListSearch = <T extends RaRecord>(resource: string, term: string, perPage: number, enabled: boolean, commands = '') => {
   const word = searchWord(term, commands);
   const { data, isFetching, isPlaceholderData } = useGetList<T>(
@@ -42,9 +35,8 @@ export const useListSearch = <T extends RaRecord>(resource: string, term: string
 };
 
 /**
- * The entries of an answer to `term` that match `text`: the gateway matched the word it was asked for
- * (in the name or elsewhere, e.g. a service's domain), the names must match the other words; once the
- * user has typed on, the names must match the whole text.
+ * The gateway matched the word it was asked for anywhere (e.g. a service's domain); the names must match
+ * the other words, or the whole text once the user has typed on.
  */
 export const narrowed = (entries: PaletteEntry[], current: boolean, term: string, text: string, commands = ''): PaletteEntry[] => {
   const typed = text.trim();
@@ -56,7 +48,6 @@ export interface EntityTargets {
   node: (node: Node) => void;
   domain: (domain: Domain) => void;
   service: (service: HttpService | TcpService) => void;
-  /** Opens a logs screen (its path). */
   logs: (path: string) => void;
 }
 
@@ -75,7 +66,6 @@ export const useNodeEntries = () => {
     }));
 };
 
-/** Nodes, domains and services found for `term` (nothing for an empty term), `text` being what is typed now. */
 export const useSearchResults = (term: string, text: string, targets: EntityTargets) => {
   const translate = useTranslate();
   const nodeEntries = useNodeEntries();

@@ -1,8 +1,3 @@
-/**
- * The buttons of a list's bulk actions toolbar, each enabled when it changes a selected record. One
- * confirmation, the calls one by one with their progress, then a toast, or a dialog naming what failed
- * and why (those stay selected, to try again).
- */
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,7 +1,3 @@
-/**
- * A bulk action's confirmation: how many and which records it changes (the first ones by name, then
- * how many more), which selected ones it leaves alone, and its progress once accepted.
- */
 import { DialogContentText, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { ConfirmDialog } from '../ConfirmDialog';

@@ -1,4 +1,3 @@
-/** After a bulk action where some calls failed: how many succeeded, and each failure with its reason. */
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { InfoModal } from '../InfoModal';

@@ -1,7 +1,6 @@
 /**
- * One bulk action, record by record: each call through react-admin's data provider (so a refused
- * session ends as everywhere else), one after the other (a gateway rebuilds its nginx or WireGuard
- * configuration on every change: a burst of parallel changes helps nobody), each result kept.
+ * One call after the other, as a gateway rebuilds its nginx or WireGuard configuration on every change;
+ * each through react-admin's data provider, so that a refused session ends as everywhere else.
  */
 import type { RaRecord } from 'react-admin';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
@@ -11,7 +10,7 @@ export type BulkOutcome<R extends RaRecord> = { record: R; ok: true } | { record
 
 export interface BulkResult<R extends RaRecord> {
   outcomes: BulkOutcome<R>[];
-  /** The gateway refused the session on the way (react-admin is signing the user out): the run stopped there. */
+  /** The gateway refused the session on the way: the run stopped there. */
   sessionEnded: boolean;
 }
 

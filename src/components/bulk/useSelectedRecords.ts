@@ -1,8 +1,6 @@
 /**
- * The selected records of the surrounding list, whatever page they were selected on: every record the
- * list showed while this screen was open is remembered by id. A list opens with nothing selected
- * (react-admin would restore the selection of an earlier visit, naming records this screen has not
- * seen and could not name in a confirmation).
+ * A list opens with nothing selected: react-admin would restore an earlier visit's selection, naming
+ * records this screen has not seen and could not name in a confirmation.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useListContext, type Identifier, type RaRecord } from 'react-admin';

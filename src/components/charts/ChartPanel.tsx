@@ -15,7 +15,6 @@ export interface ChartPanelProps {
   table: ReactNode;
 }
 
-/** A titled chart with where its data comes from, its figures in words, and a table instead on demand. */
 export const ChartPanel = ({ title, from, to, coverage, summary, chart, table }: ChartPanelProps) => {
   const translate = useTranslate();
   const titleId = useId();

@@ -1,7 +1,3 @@
-/**
- * The fleet over the window: summed throughput above, nodes online out of the total below, two panels
- * on the same time axis, each with its caption, figures in words and table.
- */
 import { Stack } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';

@@ -1,8 +1,4 @@
-/**
- * The chart's points as a table, newest first, in a box that scrolls. Past MAX_TABLE_ROWS points, rows
- * are grouped (the average of each group's known values): by minute, so that 15 minutes of seconds are
- * 15 rows, or by a coarser step for a day of minutes (./summary tableGrouping). The caption says so.
- */
+/** Past MAX_TABLE_ROWS points the rows are grouped, by minute or coarser, and the caption says so. */
 import { TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { ScrollingTable } from './ScrollingTable';
 import { useMemo } from 'react';
@@ -17,13 +13,12 @@ export interface PointsColumn {
 }
 
 export interface PointsTableProps {
-  /** The chart's title, for the caption. */
   title: string;
   columns: readonly PointsColumn[];
   /** Oldest first, one per step. */
   rows: readonly ValueRow[];
   stepMs: number;
-  /** The window's length as asked: a table groups its rows as the whole window would need, however short the history yet. */
+  /** Rows are grouped as the whole window would need, however short the history yet. */
   windowMs?: number;
   maxHeight?: number;
 }

@@ -1,8 +1,6 @@
 /**
- * A node's traffic at table-row size: received plus transmitted per second, one bar per step, an unknown
- * step left empty, with its figures in words for screen readers and in a tooltip. Drawn as one SVG path
- * rather than with x-charts' SparkLineChart, which is too heavy for one per row; it uses SparkLineChart's
- * bar scale, and RowSparkline.test.tsx compares the two.
+ * One SVG path rather than x-charts' SparkLineChart, which is too heavy for one per row; it uses
+ * SparkLineChart's bar scale, and RowSparkline.test.tsx compares the two.
  */
 import { useTheme } from '@mui/material/styles';
 import { memo, useMemo, type CSSProperties } from 'react';
@@ -21,7 +19,6 @@ export interface RowSparklineProps {
 /** Room kept around the bars, as SparkLineChart's `margin`. */
 export const SPARKLINE_MARGIN = 2;
 
-/** The bars of `values` in a `width` × `height` box: x, width and height of each known, non-zero step. */
 export const sparkBars = (values: ReadonlyArray<number | null>, { width, height }: { width: number; height: number }, margin = SPARKLINE_MARGIN) => {
   const peak = Math.max(0, ...values.map((value) => value ?? 0));
   const band = (width - 2 * margin) / Math.max(1, values.length);

@@ -1,7 +1,4 @@
-/**
- * The timeline in words: when each status began, newest first, with how long it lasted in the window.
- * Time nobody watched is a row of its own, so that a status is never read across a gap.
- */
+/** Time nobody watched is a row of its own, so that a status is never read across a gap. */
 import { Stack, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { ScrollingTable } from './ScrollingTable';
 import { useTranslate } from 'react-admin';

@@ -1,8 +1,4 @@
-/**
- * The timeline's strip at table-row size: colours to the eye, one sentence to a screen reader ("Last
- * hour: Online for 45 min, Offline for 12 min, Not watched for 3 min") and in a tooltip over the colours.
- * Plain spans: a page of rows draws no chart library.
- */
+/** Plain spans, so that a page of rows draws no chart library; screen readers get the colours as one sentence. */
 import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { memo, useMemo, type CSSProperties } from 'react';

@@ -1,4 +1,3 @@
-/** A node's status over the window as a strip of periods, and the same periods as a list. */
 import { Box, Stack, Typography } from '@mui/material';
 import { useId, useMemo } from 'react';
 import { useTranslate } from 'react-admin';

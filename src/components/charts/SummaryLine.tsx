@@ -3,7 +3,6 @@ import { useTranslate } from 'react-admin';
 import type { SeriesSummary } from './summary';
 
 export interface SummaryLineProps {
-  /** The series' name ("Received"). */
   label: string;
   summary: SeriesSummary;
   format: (value: number) => string;

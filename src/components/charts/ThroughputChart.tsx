@@ -1,4 +1,3 @@
-/** A node's received and transmitted bytes per second over the window. */
 import { useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';

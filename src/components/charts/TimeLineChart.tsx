@@ -1,8 +1,6 @@
 /**
- * The one place the time charts meet @mui/x-charts: lines over a fixed time window [from, to), unknown
- * points drawn as gaps (connectNulls false: a gap is never drawn as data), an isolated known point
- * marked so that it does not vanish between two gaps. Both axes mark round values (./axisTicks): clock
- * times by the second, minute or hour as the window needs, values in one unit from zero to the top.
+ * The one place the time charts meet @mui/x-charts. A gap is never drawn as data, and an isolated known
+ * point is marked so that it does not vanish between two gaps.
  */
 import { Box } from '@mui/material';
 import { LineChart, type LineSeries } from '@mui/x-charts/LineChart';
@@ -22,15 +20,12 @@ export interface TimeLine {
 }
 
 export interface TimeLineChartProps {
-  /** The chart's accessible name. */
   label: string;
   from: number;
   to: number;
   times: readonly number[];
   lines: readonly TimeLine[];
-  /** A value in the tooltip. */
   format: (value: number) => string;
-  /** The value axis' round ticks up to the lines' highest value (ChartFormat.rateTicks, countTicks). */
   ticks: (max: number) => AxisTicks;
   height: number;
 }
@@ -38,7 +33,6 @@ export interface TimeLineChartProps {
 const isolated = (data: readonly (number | null)[]) => ({ index }: { index: number }) =>
   data[index] != null && data[index - 1] == null && data[index + 1] == null;
 
-/** The highest known value of the lines (0 when none is known). */
 export const highestValue = (lines: readonly Pick<TimeLine, 'data'>[]): number =>
   lines.reduce((max, line) => line.data.reduce<number>((top, value) => (value != null && Number.isFinite(value) && value > top ? value : top), max), 0);
 
@@ -47,7 +41,6 @@ export const TimeLineChart = ({ label, from, to, times, lines, format, ticks, he
   const formats = useChartFormat();
   const unknown = translate('app.charts.unknown');
   const xAxis = useMemo(() => {
-    // Round clock times, by the second when the window is as short as a history a few seconds old.
     const marks = timeTicks(from, to);
     const tickLabel = marks.stepMs < 60_000 ? formats.clockSeconds : formats.clock;
     return [
@@ -64,7 +57,7 @@ export const TimeLineChart = ({ label, from, to, times, lines, format, ticks, he
   }, [times, from, to, formats]);
   const max = useMemo(() => highestValue(lines), [lines]);
   const yAxis = useMemo(() => {
-    // Round values in one unit, given to the axis (and its grid) rather than left to a scale of raw bytes.
+    // Given to the axis (and its grid) rather than left to a scale of raw bytes.
     const axis = ticks(max);
     return [
       {

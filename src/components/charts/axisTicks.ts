@@ -8,7 +8,6 @@ import { numberFormat } from '../format';
 /** About this many steps from zero to the top: four or five lines on a chart 160 to 220 px high. */
 const TARGET_STEPS = 4;
 
-/** A round step (1, 2 or 5 times a power of ten) that cuts `span` into about `steps` parts; at least `minStep`. */
 export const niceStep = (span: number, steps = TARGET_STEPS, minStep = 0): number => {
   if (!(span > 0)) return Math.max(1, minStep);
   const raw = span / steps;
@@ -18,10 +17,8 @@ export const niceStep = (span: number, steps = TARGET_STEPS, minStep = 0): numbe
   return Math.max(nice, minStep);
 };
 
-/** Decimals a step needs to be written exactly (0.2: 1; 0.05: 2; 5: 0). */
 export const stepDecimals = (step: number): number => Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
 
-/** Round ticks from 0 to the first multiple of the step at or above `max` (0 and one step when there is nothing). */
 export const niceTicks = (max: number, { steps = TARGET_STEPS, minStep = 0 }: { steps?: number; minStep?: number } = {}): number[] => {
   const step = niceStep(max, steps, minStep);
   const decimals = stepDecimals(step);
@@ -29,7 +26,7 @@ export const niceTicks = (max: number, { steps = TARGET_STEPS, minStep = 0 }: { 
   return Array.from({ length: count + 1 }, (_, index) => Number((index * step).toFixed(decimals)));
 };
 
-/** An axis of byte rates: its unit (index into B/s, KB/s, MB/s, GB/s, TB/s), its ticks in bytes per second, and the decimals their labels need. */
+/** `unit` indexes B/s, KB/s, MB/s, GB/s, TB/s; `ticks` are in bytes per second. */
 export interface RateAxis {
   unit: number;
   ticks: number[];
@@ -38,10 +35,7 @@ export interface RateAxis {
 
 const UNIT_COUNT = 5;
 
-/**
- * The unit of the top value (KB/s for 14.65 KB/s), or the next one up when the ticks would pass 1,000 of
- * it (0.98 MB/s rather than 1,000 KB/s); the ticks round numbers of that unit, given in bytes per second.
- */
+/** The next unit up when the ticks would pass 1,000 of the top value's: 0.98 MB/s rather than 1,000 KB/s. */
 export const rateAxis = (max: number, steps = TARGET_STEPS): RateAxis => {
   let unit = max >= 1 ? Math.min(UNIT_COUNT - 1, Math.floor(Math.log(max) / Math.log(1024))) : 0;
   if (unit < UNIT_COUNT - 1 && niceTicks(max / 1024 ** unit, { steps }).at(-1)! > 1000) unit += 1;
@@ -50,7 +44,6 @@ export const rateAxis = (max: number, steps = TARGET_STEPS): RateAxis => {
   return { unit, ticks: inUnit.map((value) => value * scale), decimals: stepDecimals(inUnit[1] - inUnit[0]) };
 };
 
-/** A tick's label: the value in the axis' unit, with the decimals of its step ("0.2 MB/s", "15 KB/s"). */
 export const formatRateTick = (bytesPerSecond: number, axis: RateAxis, { units, locale = 'en' }: { units: readonly string[]; locale?: string }): string => {
   const value = numberFormat(locale, { maximumFractionDigits: axis.decimals }).format(bytesPerSecond / 1024 ** axis.unit);
   return `${value} ${units[axis.unit]}`;
@@ -60,28 +53,22 @@ const SECOND_MS = 1000;
 const MINUTE_MS = 60 * SECOND_MS;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** Steps a time axis may take, finest first: each a round number of seconds, minutes or hours. */
 const TIME_STEPS = [
   ...[1, 2, 5, 10, 15, 30].map((seconds) => seconds * SECOND_MS),
   ...[1, 2, 5, 10, 15, 30].map((minutes) => minutes * MINUTE_MS),
   ...[1, 2, 3, 6, 12].map((hours) => hours * HOUR_MS),
 ];
 
-/** A time axis' marks: on round clock times, at most `count` of them, and their step (labels need seconds below a minute). */
+/** `stepMs` tells the labels whether they need seconds. */
 export interface TimeTicks {
   ticks: number[];
   stepMs: number;
 }
 
-/**
- * Round clock times across [from, to]: the finest step (1 s … 12 h) that gives at most `count` marks,
- * on multiples of it in local time (06:00, 12:00, not 07:00, 13:00 an hour east of UTC). A window that
- * starts with a history a few seconds old is marked by the second, a day by hours.
- */
+/** Multiples of the step in local time: 06:00, 12:00, not 07:00, 13:00 an hour east of UTC. */
 export const timeTicks = (from: number, to: number, count = 6): TimeTicks => {
   const span = Math.max(0, to - from);
   const stepMs = TIME_STEPS.find((step) => span / step <= count) ?? TIME_STEPS[TIME_STEPS.length - 1];
-  // Milliseconds local time is ahead of UTC at the window's start.
   const offset = -new Date(from).getTimezoneOffset() * MINUTE_MS;
   const ticks: number[] = [];
   for (let t = Math.ceil((from + offset) / stepMs) * stepMs - offset; t <= to; t += stepMs) ticks.push(t);

@@ -1,8 +1,6 @@
 /**
- * The charts, the only door to src/components/charts: each chart is loaded on first draw
- * (./lazyChart), so nothing that imports this module downloads @mui/x-charts until a chart is shown.
- * This module imports no chart library itself: only the pure figures (./summary), sizes, and the
- * row-size pictures, which draw plain SVG.
+ * The only door to src/components/charts: each chart loads on first draw, so that nothing importing this
+ * module downloads @mui/x-charts until a chart is shown.
  */
 import { lazyChart } from './lazyChart';
 import { FLEET_CHART_HEIGHT, PANEL_EXTRA_HEIGHT, THROUGHPUT_HEIGHT, TIMELINE_BAR_HEIGHT } from './sizes';

@@ -1,7 +1,6 @@
 /**
- * A chart whose code loads when a screen first draws it: @mui/x-charts stays out of the sign-in page
- * and of a list's first rows. Until the code arrives a skeleton of the chart's size holds its place,
- * so the page does not jump when it comes.
+ * Keeps @mui/x-charts out of the sign-in page and a list's first rows; a skeleton of the chart's size
+ * keeps the page from jumping when it comes.
  */
 import { Skeleton } from '@mui/material';
 import { lazy, memo, Suspense, type ComponentType } from 'react';

@@ -1,11 +1,6 @@
-/**
- * Byte rates in the console's byte format (./format's formatBytes, base 1024, 2 decimals) with "/s"
- * units from the catalogue. formatBytes prints '-' for 0, which in a chart would read as "not known":
- * a measured zero prints "0 B/s" here, and only an unknown value is left to the caller.
- */
+/** formatBytes prints '-' for 0, which in a chart would read as "not known": a measured zero prints "0 B/s" here. */
 import { formatBytes, numberFormat } from '../format';
 
-/** The catalogue keys of the rate units, smallest first (the same steps as BYTE_UNIT_KEYS). */
 export const RATE_UNIT_KEYS = [
   'app.charts.rate_units.bytes',
   'app.charts.rate_units.kb',

@@ -32,7 +32,6 @@ export const StatusFill = styled('span', { shouldForwardProp: (prop) => prop !==
   ...fill(theme, status),
 }));
 
-/** The small dot beside a status word in lists. */
 export const StatusDot = styled(StatusFill)({
   display: 'inline-block',
   width: 10,

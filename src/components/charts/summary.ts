@@ -1,7 +1,6 @@
 /**
- * The figures the charts print beside their drawings, as pure functions of the history
- * series (src/providers/history/types.ts). An unknown point (null) is never counted as zero: averages
- * are over known points only, and a time nobody watched is its own kind of segment.
+ * An unknown point (null) is never counted as zero: averages are over known points only, and a time
+ * nobody watched is its own kind of segment.
  */
 import type { Coverage, HistoryStatus, RatePoint, StatusHistory } from '../../providers/history/types';
 
@@ -9,12 +8,10 @@ export interface SeriesSummary {
   /** The last known value: the point before a trailing gap still tells the latest rate seen. */
   now: number | null;
   peak: number | null;
-  /** Over known points only. */
   average: number | null;
   known: number;
 }
 
-/** Now, peak and average of one value of the points, skipping unknown ones. */
 export const summarize = <P>(points: readonly P[], read: (point: P) => number | null): SeriesSummary => {
   let now: number | null = null;
   let peak: number | null = null;
@@ -31,16 +28,12 @@ export const summarize = <P>(points: readonly P[], read: (point: P) => number | 
   return { now, peak, average: known ? sum / known : null, known };
 };
 
-/**
- * Whether a console is watching the series now: its coverage reaches the window's end (within two
- * steps). A history read back from the browser, or one whose stream stopped, has no "now".
- */
+/** A history read back from the browser, or one whose stream stopped, has no "now". */
 export const watchedNow = ({ coverage, to, stepMs }: { coverage: Coverage; to: number; stepMs: number }): boolean => {
   const last = coverage[coverage.length - 1];
   return last !== undefined && last[1] >= to - 2 * stepMs;
 };
 
-/** summarize, with no "now" unless the series is watched now (watchedNow). */
 export const summarizeSeries = <P>(
   series: { points: readonly P[]; coverage: Coverage; to: number; stepMs: number },
   read: (point: P) => number | null,
@@ -55,13 +48,11 @@ export const totalRate = (point: RatePoint): number | null => (point.rx == null 
 /** Where the window a series was asked for begins ("last hour"), which may be before the history it draws starts. */
 export const windowFrom = ({ from, to, windowMs }: { from: number; to: number; windowMs?: number }): number => (windowMs == null ? from : to - windowMs);
 
-/** When the coverage of [from, to) begins, or null when nobody watched. */
 export const coverageStart = (coverage: Coverage, from: number, to: number): number | null => {
   const first = coverage.find(([start, end]) => end > from && start < to);
   return first ? Math.max(first[0], from) : null;
 };
 
-/** A table row: the start of its step (or minute) and one value per column. */
 export interface ValueRow {
   t: number;
   values: (number | null)[];
@@ -72,7 +63,6 @@ export const pointRows = <P extends { t: number }>(points: readonly P[], columns
 
 export const MINUTE_MS = 60_000;
 
-/** Rows merged per interval (aligned on the epoch), each value the average of its known values (null if none). */
 export const groupByInterval = (rows: readonly ValueRow[], intervalMs: number): ValueRow[] => {
   const groups: { t: number; sums: number[]; counts: number[] }[] = [];
   for (const row of rows) {
@@ -96,13 +86,8 @@ export const groupByMinute = (rows: readonly ValueRow[]): ValueRow[] => groupByI
 /** A table stays readable up to this many rows. */
 export const MAX_TABLE_ROWS = 120;
 
-/** The groupings a table may use, finest first: minutes, then quarters of an hour for a day of minutes. */
 const GROUPINGS = [MINUTE_MS, 5 * MINUTE_MS, 15 * MINUTE_MS, 60 * MINUTE_MS];
 
-/**
- * How a table of `count` points `stepMs` apart groups its rows: null (one row per point) up to
- * MAX_TABLE_ROWS points, else the finest grouping coarser than a step that keeps the rows within it.
- */
 export const tableGrouping = (count: number, stepMs: number): number | null => {
   if (count <= MAX_TABLE_ROWS) return null;
   const coarser = GROUPINGS.filter((interval) => interval > stepMs);
@@ -124,10 +109,8 @@ export interface StatusSegment {
   since: number;
 }
 
-/** The last change at or before `t`. */
 const changeAt = (history: StatusHistory, t: number) => history.changes.findLast((change) => change.t <= t);
 
-/** [from, to) cut into status periods and unwatched gaps, oldest first, adjacent equal periods merged. */
 export const statusSegments = (history: StatusHistory): StatusSegment[] => {
   const { from, to } = history;
   const segments: StatusSegment[] = [];
@@ -163,15 +146,12 @@ export const statusSegments = (history: StatusHistory): StatusSegment[] => {
 
 export type StatusDurations = Record<SegmentStatus, number>;
 
-/** Milliseconds spent in each status over the segments, unwatched and unknown time included. */
 export const segmentDurations = (segments: readonly StatusSegment[]): StatusDurations => {
   const durations: StatusDurations = { online: 0, idle: 0, offline: 0, disabled: 0, unwatched: 0, unknown: 0 };
   for (const segment of segments) durations[segment.status] += segment.to - segment.from;
   return durations;
 };
 
-/** Milliseconds of [from, to) spent in each status. */
 export const statusDurations = (history: StatusHistory): StatusDurations => segmentDurations(statusSegments(history));
 
-/** The order statuses are listed in summaries. */
 export const SEGMENT_STATUSES: readonly SegmentStatus[] = ['online', 'idle', 'offline', 'disabled', 'unknown', 'unwatched'];

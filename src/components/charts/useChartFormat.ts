@@ -15,7 +15,6 @@ const WINDOW_KEYS = {
   phrase: { hour: 'app.charts.window_phrase.hour', day: 'app.charts.window_phrase.day', other: 'app.charts.window_phrase.other' },
 };
 
-/** The values an axis marks, from zero to its top, and how each is labelled. */
 export interface AxisTicks {
   values: number[];
   label: (value: number) => string;
@@ -23,22 +22,17 @@ export interface AxisTicks {
 
 export interface ChartFormat {
   rate: (bytesPerSecond: number) => string;
-  /** An axis of byte rates up to `max`: round values in one unit chosen from the top (./axisTicks). */
   rateTicks: (max: number) => AxisTicks;
-  /** An axis of node counts up to `max`: round whole numbers. */
   countTicks: (max: number) => AxisTicks;
   /** A fractional count (an average of node counts) with one decimal at most. */
   count: (value: number) => string;
-  /** Tick labels: 24-hour HH:mm. */
   clock: (t: number) => string;
-  /** Tick labels a second apart or so: HH:mm:ss. */
   clockSeconds: (t: number) => string;
   /** Table rows and tooltips: HH:mm:ss, with the date when it is not today. */
   time: (t: number) => string;
   /** Captions: HH:mm today, else the console's date and time. */
   moment: (t: number) => string;
   duration: (ms: number) => string;
-  /** "a, b, c" in the console's language. */
   list: (items: readonly string[]) => string;
   /** "Last hour", or "last hour" inside a sentence. */
   window: (from: number, to: number, inSentence?: boolean) => string;
@@ -52,17 +46,12 @@ const cached = <T>(cache: Map<string, T>, locale: string, make: () => T): T => {
   return value;
 };
 
-/** The formats made once for a whole list of rows (see ChartFormatProvider). */
 const ChartFormatContext = createContext<ChartFormat | null>(null);
 
-/**
- * The formats made once for every row picture below (RowSparkline, StatusStrip) rather than per row,
- * where each would cost two locale subscriptions and a dozen closures.
- */
+/** Made once for every row picture below rather than per row, each of which would cost two locale subscriptions. */
 export const ChartFormatProvider = ({ children }: { children: ReactNode }) =>
   createElement(ChartFormatContext.Provider, { value: useChartFormat() }, children);
 
-/** The row pictures' formats, from the ChartFormatProvider above them. */
 export const useRowChartFormat = (): ChartFormat => {
   const format = useContext(ChartFormatContext);
   if (!format) throw new Error('row charts render inside a ChartFormatProvider');
