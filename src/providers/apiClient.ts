@@ -1,7 +1,6 @@
 /**
- * The typed client (openapi-fetch over the contract's `paths`), free of browser settings so the console
- * and the command line (`npm run config`) share it. A path, key or field openapi.yaml does not have does
- * not compile; failures become SPEC §8 errors.
+ * The typed client over openapi.yaml's `paths`, free of browser settings so that the console and the
+ * command line (`npm run config`) share it.
  */
 import createClient from 'openapi-fetch';
 import type { AnswerOf, CallInit, Method, PathsWith } from '../api/operations';
@@ -24,9 +23,7 @@ export const serializeQuery = (query: unknown): string => {
 export interface ApiSettings {
   /** Absolute URL of the API, e.g. `https://gw.example.com/api`. */
   baseUrl: string;
-  /** The bearer token at call time, if any. */
   token: () => string | null | undefined;
-  /** Headers sent with every call besides Accept and Authorization. */
   headers?: Record<string, string>;
 }
 
@@ -73,10 +70,7 @@ export const createApi = ({ baseUrl, token, headers }: ApiSettings) => {
     }
   };
 
-  /**
-   * Calls `method path` and resolves to the operation's 200 answer (null for an empty 204), without key
-   * material. This is where the wire's JSON takes its contract type.
-   */
+  /** Where the wire's JSON takes its contract type, without key material. */
   const call = async <M extends Method, P extends PathsWith<M>>(method: M, path: P, init: CallInit<P, M>): Promise<AnswerOf<P, M>> => {
     const { data, response } = await send(method, path, init, 'json');
     // An empty success is only an answer where the contract declares one (204); otherwise it is unreadable.
@@ -90,7 +84,6 @@ export const createApi = ({ baseUrl, token, headers }: ApiSettings) => {
     patch: <P extends PathsWith<'patch'>>(path: P, init: CallInit<P, 'patch'>) => call('patch', path, init),
     delete: <P extends PathsWith<'delete'>>(path: P, init: CallInit<P, 'delete'>) => call('delete', path, init),
 
-    /** A file answer: its bytes and the Content-Disposition name (`config.conf` when absent). */
     download: async <P extends PathsWith<'get'>>(path: P, init: CallInit<P, 'get'>): Promise<{ blob: Blob; fileName: string }> => {
       const { data, response } = await send('get', path, init, 'blob');
       // `parseAs: 'blob'` made it a Blob (not necessarily this realm's Blob class, hence no instanceof).
@@ -99,5 +92,4 @@ export const createApi = ({ baseUrl, token, headers }: ApiSettings) => {
   };
 };
 
-/** A client of the gateway's API, as `createApi` makes it. */
 export type Api = ReturnType<typeof createApi>;

@@ -1,7 +1,4 @@
-/**
- * Sign-in state (SPEC §4): the token cookie, the remembered redirect, and logout on 401/403/429
- * while a token is held.
- */
+/** SPEC §4: the session ends on a 401/403/429 while a token is held. */
 import type { AuthProvider } from 'react-admin';
 import type { LoginResponse } from '../api/types';
 import { api } from './api';
@@ -12,10 +9,7 @@ import { getRedirect, rememberPath, resetRedirect } from './redirectMemory';
 
 const SESSION_ENDING = [401, 403, 429];
 
-/**
- * A refused sign-in: `message` is the i18n key to show; `retryAfter` (seconds, from a 429's
- * Retry-After) and `attemptsLeft` (X-RateLimit-Remaining on a refusal) when the gateway said so.
- */
+/** `message` is an i18n key; `retryAfter` is in seconds. */
 export class SignInRefusal extends Error {
   constructor(
     message: string,

@@ -1,9 +1,6 @@
 /**
- * react-admin's dataProvider over the typed client (resources.ts): the paged envelope or a bare array
- * read as a page, nested paths from the record's node, string delete answers and partial revoke
- * answers turned into records, and the custom methods of DESIGN §5, each returning its operation's
- * answer type. ra-data-simple-rest is not used: see the README ("The API contract").
- * How a list is read (the gateway's search or the console's own) is in listStrategies.ts.
+ * react-admin's dataProvider and the custom methods of DESIGN §5 over the typed client; why
+ * ra-data-simple-rest is not used is in the README ("The API contract").
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type {
@@ -35,7 +32,7 @@ export type { ListMeta, LiveRows } from './listStrategies';
 
 const idOf = (id: Identifier): number => Number(id);
 
-/** The `orderBy` a list of `resource` sends for react-admin's `sort` (what its live stream must send too). */
+/** A list's live stream must send the same `orderBy` as the list. */
 export const listOrderBy = (resource: string, sort: GetListParams['sort'] | undefined): string | undefined =>
   orderOf(resourceApi(resource).sortable, sort);
 
@@ -57,7 +54,6 @@ const remove = async (resource: string, params: DeleteParams) => {
   return { data: { ...params.previousData, id: params.id } as ConsoleRecord };
 };
 
-/** A saved configuration file: its bytes and the name the gateway gave it. */
 export interface ConfigFile {
   blob: Blob;
   fileName: string;
@@ -103,12 +99,7 @@ const methods = (getList: ReturnType<typeof createListReader>) => ({
     return { data: params.ids };
   },
 
-  /**
-   * Every record of a list (its filters and order, no paging), fetched through the paged API within
-   * WHOLE_LIST_CAP, for fleet-wide screens (home figures, exposure inventory), which keep it in queries
-   * of their own. `total` says how many the gateway has when the cap cut the list short. `signal` aborts
-   * the read (react-query's, when nobody watches the query any more).
-   */
+  /** For fleet-wide screens (home figures, exposure inventory), which keep it in queries of their own. */
   getWholeList: async <R extends ConsoleRecord = ConsoleRecord>(
     resource: string,
     params: { filter?: Params; sort?: GetListParams['sort']; meta?: Params; signal?: AbortSignal } = {},
@@ -120,34 +111,28 @@ const methods = (getList: ReturnType<typeof createListReader>) => ({
     return { data: whole.rows as R[], total: whole.total };
   },
 
-  /** PATCH /nodes/{id}/enable | disable. */
   setNodeEnabled: async (id: Identifier, enabled: boolean): Promise<{ data: Node }> => {
     const path = { id: idOf(id) };
     const node = enabled ? await api.patch('/nodes/{id}/enable', { path }) : await api.patch('/nodes/{id}/disable', { path });
     return { data: { ...node, enabled } };
   },
 
-  /** GET /nodes/{id}/download: the wg-quick file, named from Content-Disposition (else config.conf). */
   downloadNodeConfig: async (id: Identifier): Promise<{ data: ConfigFile }> => ({
     data: await api.download('/nodes/{id}/download', { path: { id: idOf(id) } }),
   }),
 
-  /** PATCH /nodes/{nodeId}/pats/{id}/revoke; the answer may be partial ({id, revoked}). */
+  /** The answer may be partial ({id, revoked}). */
   revokeToken: async (nodeId: Identifier, id: Identifier): Promise<{ data: PersonalAccessTokenRevoked }> => {
     const answer = await api.patch('/nodes/{id}/pats/{patId}/revoke', { path: { id: idOf(nodeId), patId: idOf(id) } });
     return { data: { ...answer, id: idOf(id), revoked: true } };
   },
 
-  /** PATCH /services/{nodeId}/{type}/{id}/enable | disable. */
   setServiceEnabled: async (resource: ServiceResource, nodeId: Identifier, id: Identifier, enabled: boolean): Promise<{ data: Service }> => {
     const service = await serviceState(resource, idOf(nodeId), idOf(id), enabled);
     return { data: { ...service, enabled } };
   },
 
-  /**
-   * GET /services/{nodeId}/http/{id}/ping: the status the backend answered `path` with; a 400 when it
-   * did not answer with a success or a redirect.
-   */
+  /** The gateway answers 400 when the backend did not answer `path` with a success or a redirect. */
   pingHttpService: async (nodeId: Identifier, id: Identifier, path: string): Promise<{ data: BackendCheck }> => ({
     data: await api.get('/services/{nodeId}/http/{id}/ping', { path: { nodeId: idOf(nodeId), id: idOf(id) }, query: { path } }),
   }),
@@ -161,10 +146,8 @@ export type ConsoleMethods = Pick<
 export type ConsoleDataProvider = DataProvider & ConsoleMethods;
 
 /**
- * The console's data provider, keeping the whole lists it reads in `queryClient` (the one given to
- * <Admin>); `live`: nodes rows held live elsewhere, which may answer the nodes list's own searches.
- * The one adapter between the contract's records and react-admin: react-admin declares each method
- * generic over the record type its caller expects, while ours return the contract's record types.
+ * The one cast between the contract's record types and react-admin, which declares each method generic
+ * over the record type its caller expects.
  */
 export const createDataProvider = (queryClient: QueryClient, live?: LiveRows): ConsoleDataProvider =>
   methods(createListReader(queryClient, live)) as unknown as ConsoleDataProvider;

@@ -1,9 +1,8 @@
 /**
- * Forgetting the traffic history at sign-out without loading it, as the sign-in page needs the auth
- * provider but not the history. The database is deleted by name so a history another tab left goes too.
+ * Forgets the history without loading it, as the sign-in page needs the auth provider but not the
+ * history; deleted by name so that a history another tab left goes too.
  */
 
-/** The browser database of providers/history. */
 export const HISTORY_DB = 'ingress-console-history';
 
 let forgetInMemory: (() => void) | null = null;

@@ -1,16 +1,9 @@
-/**
- * The error mapping of SPEC §8, expressed as react-admin HttpErrors: what a failed answer becomes for
- * the screens (toast text, form field errors) and for react-admin's checkError (status).
- */
+/** SPEC §8's error mapping, as react-admin HttpErrors so that its checkError sees the status. */
 import { HttpError } from 'react-admin';
 import type { ValidationErrorBody } from '../api/types';
 
-/**
- * A failed call. `serverText` tells whether `message` is the gateway's own words (shown as text, never
- * looked up in the catalogue) or one of the console's i18n keys.
- */
+/** With `serverText`, `message` is the gateway's own words: shown as text, never looked up as an i18n key. */
 export class ApiError extends HttpError {
-  /** What the gateway's rate limiter said about this caller (login: attempts left, seconds to wait). */
   rateLimit: RateLimit = {};
 
   constructor(
@@ -79,7 +72,6 @@ const messageOf = (body: unknown): string | undefined => {
   return typeof message === 'string' && message !== '' ? message : undefined;
 };
 
-/** The error for a status and body, per SPEC §8. */
 const errorFor = (status: number, body: unknown): ApiError => {
   const message = messageOf(body);
   if (status === 400) return message ? new ApiError(message, status, body, true) : new ApiError('app.errors.unknown', status, body);
@@ -92,10 +84,6 @@ const errorFor = (status: number, body: unknown): ApiError => {
   return message ? new ApiError(message, status, body, true) : new ApiError('app.errors.server', status, body);
 };
 
-/**
- * Builds the error the screens show, per SPEC §8. With the answer's headers, the rate limiter's
- * (Retry-After, X-RateLimit-Remaining) travel along as `rateLimit`.
- */
 export const toHttpError = (status: number, body: unknown, headers?: Headers): ApiError => {
   const error = errorFor(status, body);
   if (headers) error.rateLimit = rateLimitOf(headers);
@@ -108,7 +96,6 @@ export const networkError = (): ApiError => new ApiError('app.errors.network', 0
 /** A success the console cannot read must not pass for an empty answer (an empty list, no record). */
 export const unreadableAnswer = (status: number): ApiError => new ApiError('app.errors.invalid_response', status, null);
 
-/** The file name of a download: Content-Disposition `filename="…"`, else `config.conf`. */
 export const fileNameFrom = (disposition: string | null, fallback = 'config.conf'): string => {
   const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
   if (!match) return fallback;

@@ -1,7 +1,4 @@
-/**
- * react-admin's i18nProvider: English bundled, French loaded when chosen (kept in react-admin's store key
- * 'locale'). A demo build adds its own controls' texts on top.
- */
+/** French loads only when chosen; a demo build adds its own controls' texts on top. */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { mergeTranslations, type I18nProvider, type StringMap, type TranslationMessages } from 'react-admin';
 import { registerDateWords } from '../i18n/dateWords';
@@ -11,13 +8,9 @@ import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 /** Keys asked for but absent from the catalogue; tests fail when any appears. */
 export const missingKeys = new Set<string>();
 
-/** Texts added to the console's own, by locale ('en', 'fr'). */
 export type ExtraMessages = Record<string, StringMap>;
 
-/**
- * The messages of `locale`, with date-fns' words for it, and `extra`'s texts for that locale on top;
- * an unknown locale (an old stored choice) falls back to English.
- */
+/** An unknown locale (an old stored choice) falls back to English. */
 export const loadMessages = (locale: string, extra: ExtraMessages = {}): TranslationMessages | Promise<TranslationMessages> => {
   const added = extra[locale === 'fr' ? 'fr' : 'en'];
   const withAdded = (messages: TranslationMessages) => (added ? mergeTranslations(messages, added) : messages);

@@ -1,7 +1,6 @@
 /**
- * The page a react-admin list opens on, computed as ra-core's getQuery does but without loading
- * react-admin, since the route table belongs to the sign-in page (held to getQuery by
- * tests/unit/providers/listOpening.test.ts). A query with a repeated key gives nothing.
+ * ra-core's getQuery without loading react-admin, as the route table belongs to the sign-in page;
+ * tests/unit/providers/listOpening.test.ts holds it to getQuery.
  */
 import type { ListPage } from './prefetchList';
 import { readPreference } from './preferences';
@@ -40,7 +39,6 @@ const hasCustomParams = (params: Query | undefined): params is Query =>
       (Object.keys(params.filter).length > 0 || params.order != null || params.page !== 1 || params.perPage != null || params.sort != null),
   );
 
-/** The page `resource`'s list opens on at `search` ('' or '?…'), the list's own defaults being those of `first`. */
 export const listOpening = (resource: string, search: string, first: ListPage): ListPage | undefined => {
   const fromLocation = queryOf(search);
   if (!fromLocation) return undefined;

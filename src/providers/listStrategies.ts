@@ -1,12 +1,7 @@
 /**
- * How the console reads a page of a list, and which way it takes:
- * - gatewayPage: the gateway pages, orders and searches (`search`, when it takes it);
- * - wholeListPage: the console searches and filters the whole list itself, for a gateway that refuses
- *   `search` (the reference, API-FACTS §3) and for a node's status, which no gateway filters;
- * - a LiveRows source (the followed fleet) may answer a nodes list the console searches itself from
- *   the rows it already holds; it is given by whoever assembles the console, so this module knows
- *   nothing of live data.
- * Whether the gateway takes `search` is learnt once per list reader (one per data provider).
+ * The console searches the whole list itself where the gateway refuses `search` (the reference, API-FACTS
+ * §3) or for a node's status, which no gateway filters; live rows are passed in so that this module knows
+ * nothing of live data.
  */
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { GetListParams, GetListResult } from 'react-admin';
@@ -18,17 +13,12 @@ import { wholeListQuery } from './wholeList';
 
 type Params = Record<string, unknown>;
 
-/**
- * What a list answer tells its screen beyond its rows. `searchedLocally`: the console searched or
- * filtered the whole list itself; `wholeList`: how many rows that list had and how many were looked
- * at (fewer when it was longer than the cap).
- */
+/** `wholeList.fetched` is below `total` when the list was longer than the cap. */
 export interface ListMeta {
   searchedLocally?: true;
   wholeList?: { fetched: number; total: number };
 }
 
-/** A page of nodes the console searches or filters itself, as a LiveRows source is asked for it. */
 export interface LiveRowsQuery {
   term: string;
   statuses: string[] | null;
@@ -38,7 +28,7 @@ export interface LiveRowsQuery {
   limit: number;
 }
 
-/** Nodes rows held live elsewhere: a page of them (null: read the whole list instead), and statuses by id. */
+/** `localPage` answers null to leave the page to the whole list. */
 export interface LiveRows {
   localPage: (query: LiveRowsQuery) => Promise<{ data: Record<string, unknown>[]; total: number; fetched: number } | null>;
   statusesOf: (ids: readonly unknown[]) => Promise<(string | undefined)[]>;
@@ -50,10 +40,7 @@ export const parentOf = (params: { meta?: Params; previousData?: Params; data?: 
   return { nodeId: nodeId == null || nodeId === '' ? undefined : Number(nodeId) };
 };
 
-/**
- * react-admin's sort as `orderBy`, for the columns the gateway can order by; the default (id
- * ascending) is the gateway's natural order and is not sent.
- */
+/** Id ascending is the gateway's natural order and is not sent. */
 export const orderOf = (sortable: readonly string[], sort: GetListParams['sort'] | undefined): string | undefined => {
   if (!sort?.field || !sortable.includes(sort.field)) return undefined;
   if (sort.field === 'id' && sort.order !== 'DESC') return undefined;
@@ -63,14 +50,12 @@ export const orderOf = (sortable: readonly string[], sort: GetListParams['sort']
 const isSearchRejected = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 422 && Object.prototype.hasOwnProperty.call((error.body as { errors?: object })?.errors ?? {}, 'search');
 
-/** The gateway's own page, searched by the gateway when `term` is given. */
 export const gatewayPage = async (api: ResourceApi<ConsoleRecord>, args: ListArgs, parent: Parent, term: string): Promise<GetListResult> =>
   readList(await api.list({ ...args, search: term || undefined }, parent), args.page, args.limit);
 
 /**
- * The console's own search and status filter over the whole list (read through the query client: a
- * kept whole list answers the next keystrokes), then the page asked for. `live`: statuses to use
- * instead of the list's own, so a status filter agrees with the live counts beside it.
+ * Read through the query client so that a kept whole list answers the next keystrokes; `live` statuses
+ * replace the list's own so that a status filter agrees with the live counts beside it.
  */
 export const wholeListPage = async (
   read: (query: ReturnType<typeof wholeListQuery>) => Promise<{ rows: ConsoleRecord[]; total: number }>,
@@ -92,7 +77,6 @@ export const wholeListPage = async (
   };
 };
 
-/** A nodes page from LiveRows, or null when the source leaves it to the whole list. */
 const livePage = async (live: LiveRows, args: ListArgs, term: string, statuses: Set<string> | null) => {
   const { page, limit, orderBy, filter } = args;
   const type = filter.type === 'nodes' || filter.type === 'gateways' ? filter.type : undefined;
@@ -103,8 +87,8 @@ const livePage = async (live: LiveRows, args: ListArgs, term: string, statuses: 
 };
 
 /**
- * react-admin's getList over the three ways above. A whole list the screen switches to (another type
- * filter, order or parent) is read anew; the same one is kept for the next keystrokes.
+ * A whole list the screen switches to (another type filter, order or parent) is read anew; the same one is
+ * kept for the next keystrokes.
  */
 export const createListReader = (queryClient: QueryClient, live?: LiveRows) => {
   let searchSupport: 'unknown' | 'yes' | 'no' = 'unknown';

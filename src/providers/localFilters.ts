@@ -1,7 +1,6 @@
 /**
- * What the console filters by itself over a whole list: the search text, matched as openapi.yaml's
- * `search` parameter describes it (a case-insensitive substring of the same fields, so a gateway with
- * search and one without show the same rows), and a node's live status, which no gateway filters.
+ * Search matches as openapi.yaml's `search` parameter describes it, so that a gateway with search and one
+ * without show the same rows.
  */
 import type { ConsoleRecord } from './resources';
 
@@ -25,7 +24,6 @@ export const matchesSearch = (resource: string, row: ConsoleRecord, term: string
 
 export const NODE_STATUSES = ['online', 'idle', 'offline'] as const;
 
-/** The statuses a `status` filter value asks for (one status or a list), or null for none. */
 export const statusFilter = (value: unknown): Set<string> | null => {
   const values = (Array.isArray(value) ? value : [value]).filter((item): item is string =>
     (NODE_STATUSES as readonly unknown[]).includes(item),
@@ -34,8 +32,8 @@ export const statusFilter = (value: unknown): Set<string> | null => {
 };
 
 /**
- * Whether a node is in one of `statuses`: `live` (its status in the fleet stream's last frame, so the list
- * agrees with the counts beside it) else the list's own. The local node is no peer and matches no status.
+ * `live` comes from the fleet stream so that the list agrees with the counts beside it. The local node is
+ * no peer and matches no status.
  */
 export const hasStatus = (row: ConsoleRecord, statuses: Set<string>, live?: string): boolean => {
   const { status, isLocal } = row as { status?: unknown; isLocal?: unknown };

@@ -1,7 +1,4 @@
-/**
- * Access to the preferences react-admin keeps in localStorage (theme, locale), for code that runs before
- * react-admin loads: the sign-in page is kept free of react-admin to load fast.
- */
+/** For code that runs before react-admin loads: the sign-in page is kept free of react-admin to load fast. */
 export const STORE_APP_KEY = 'IngressConsole';
 
 /** react-admin's localStorageStore layout: key `RaStore<appKey>.<key>`, value JSON. */

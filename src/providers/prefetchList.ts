@@ -1,7 +1,6 @@
 /**
- * A list page prefetched under react-admin's own key and query function (ra-core's useGetList), so the
- * screen finds its rows in the cache and renders them at once; a failed prefetch leaves nothing behind
- * and the screen asks again itself. Types only from react-admin and react-query: the sign-in page loads neither.
+ * Prefetched under ra-core useGetList's own key and query function, so that the screen finds its rows in
+ * the cache. Types only from react-admin and react-query: the sign-in page loads neither.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider, GetListResult } from 'react-admin';
@@ -25,10 +24,6 @@ export const prefetchList = async (queryClient: QueryClient, dataProvider: DataP
   if (query?.state.status === 'error' && query.getObserversCount() === 0) queryClient.removeQueries({ queryKey, exact: true });
 };
 
-/**
- * Whether the page is in the cache and was asked for within PREFETCH_FRESH_MS: a screen may then render
- * with it at once (react-query's own staleness rule, as prefetchList applies it).
- */
 export const hasFreshList = (queryClient: QueryClient, resource: string, page: ListPage): boolean => {
   const query = queryClient.getQueryCache().find({ queryKey: listQueryKey(resource, page), exact: true });
   return query?.state.data !== undefined && !query.isStaleByTime(PREFETCH_FRESH_MS);

@@ -1,7 +1,6 @@
 /**
- * The console's query client and the one place cached data is forgotten, by invalidation: a change to one
- * record can change any whole list (a deleted node takes its services), so every settled mutation also
- * invalidates the whole lists (wholeList.ts).
+ * The one place cached data is forgotten: a change to one record can change any whole list (a deleted
+ * node takes its services), so every settled mutation invalidates the whole lists.
  */
 import { MutationCache, QueryClient, type Query } from '@tanstack/react-query';
 import { authProvider } from './authProvider';
@@ -12,18 +11,13 @@ import { WHOLE_LIST } from './wholeList';
 /** How long a passed authentication check stands before react-admin's next screen asks again. */
 export const AUTH_CHECK_TTL_MS = 60_000;
 
-/**
- * Fresh until AUTH_CHECK_TTL_MS after the answer, then stale, read when a screen mounts. A plain number
- * would make react-query set a timer that re-renders every route guard when it fires.
- */
+/** A plain number would make react-query set a timer that re-renders every route guard when it fires. */
 const authCheckStaleTime = (query: Query) => (Date.now() - query.state.dataUpdatedAt < AUTH_CHECK_TTL_MS ? Infinity : 0);
 
 const isWholeList = (query: Query) => query.queryKey[1] === WHOLE_LIST;
 
 /**
- * The query client, primed with what the console knows at start-up, because each auth answer re-renders
- * the whole console: the check passes when there is a token (a passed check stands AUTH_CHECK_TTL_MS),
- * there are no permissions, and access is allowed as react-admin would answer without canAccess.
+ * Primed with the auth answers known at start-up, because each one re-renders the whole console;
  * tests/integration/shell/startup.test.tsx holds these keys to react-admin's.
  */
 export const createQueryClient = (): QueryClient => {

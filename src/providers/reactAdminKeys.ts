@@ -1,8 +1,6 @@
 /**
- * The react-admin query keys the console writes into its query client (to prime start-up and to
- * prefetch a list page), in one place. They are ra-core's own, not part of its public API, so
- * tests/unit/providers/reactAdminKeys.test.ts checks each against what ra-core's hooks use.
- * Types only from react-admin: the sign-in page loads none of it.
+ * ra-core's query keys are not public API, so tests/unit/providers/reactAdminKeys.test.ts checks each
+ * against its hooks. Types only from react-admin: the sign-in page loads none of it.
  */
 import type { GetListParams } from 'react-admin';
 
@@ -10,7 +8,6 @@ export type ListPage = Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'm
 
 /** useCheckAuth / useAuthState's check. */
 export const CHECK_AUTH_KEY = ['auth', 'checkAuth', {}] as const;
-/** The prefix of every check of a session. */
 export const CHECK_AUTH_PREFIX = ['auth', 'checkAuth'] as const;
 /** usePermissions' answer, without params. */
 export const PERMISSIONS_KEY = ['auth', 'getPermissions', {}] as const;

@@ -1,7 +1,6 @@
 /**
- * Resource → operations table (DESIGN §5): the contract operations that list, read, create, update and
- * delete each react-admin resource. Bodies go through the contract-bound zod schemas, which load with the
- * first create or edit because reading lists does not need them.
+ * Resource → contract operations (DESIGN §5). The body schemas load with the first create or edit, as
+ * reading lists does not need them.
  */
 import type { z } from 'zod';
 import type { Domain, HttpService, Node, PersonalAccessToken, TcpService } from '../api/types';
@@ -15,7 +14,6 @@ export interface ListArgs {
   orderBy?: string;
   /** Free text; only lists whose contract has a `search` parameter send it. */
   search?: string;
-  /** react-admin's filter values (type, nodeId, domain…). */
   filter: Record<string, unknown>;
   signal?: AbortSignal;
 }
@@ -26,14 +24,12 @@ export interface Parent {
 }
 
 export interface ResourceApi<Rec> {
-  /** The contract's list answer: the paged envelope, or a bare array. */
   list(args: ListArgs, parent: Parent): Promise<{ data: Rec[]; total: number } | Rec[]>;
   /** One record, or null when the gateway has none (the reference answers 204 for services). */
   one(id: number, parent: Parent): Promise<Rec | null>;
   create(data: unknown, parent: Parent): Promise<Rec>;
   update(id: number, data: unknown, parent: Parent): Promise<Rec>;
   remove(id: number, parent: Parent): Promise<unknown>;
-  /** Whether the list operation used for `parent` takes `search` in the contract. */
   searchable: (parent: Parent) => boolean;
   /**
    * Stored columns the gateway can order by (`orderBy`): the reference puts the name into its SQL
@@ -116,7 +112,6 @@ const pats: ResourceApi<PersonalAccessToken> = {
 };
 
 const httpServices: ResourceApi<HttpService> = {
-  // With a node the nested path; otherwise the flat list, filtered by domain (per-domain cards).
   list: ({ page, limit, orderBy, search, filter, signal }, parent) =>
     parent.nodeId != null
       ? api.get('/services/{nodeId}/http', { path: { nodeId: parent.nodeId }, query: { page, limit, orderBy }, signal })

@@ -1,7 +1,4 @@
-/**
- * What a stream message carries: its JSON, without key material (sanitize.ts). Shared by the streams
- * opened on the main thread (streams.ts) and the fleet's, read in a worker (fleet/fleetHost.ts).
- */
+/** Shared by the streams opened on the main thread and the fleet's, read in a worker (fleet/fleetHost.ts). */
 import { stripSecretsInPlace } from './sanitize';
 
 export const parse = (data: string): { ok: true; value: unknown } | { ok: false } => {
@@ -12,7 +9,7 @@ export const parse = (data: string): { ok: true; value: unknown } | { ok: false 
   }
 };
 
-/** The rows of a node list message, or null when it is not a list. Only objects can be rows: a null or a number in the list would break the screen. */
+/** Only objects can be rows: a null or a number in the list would break the screen. */
 export const nodeRowsOf = (data: string): Record<string, unknown>[] | null => {
   const parsed = parse(data);
   if (!parsed.ok || !Array.isArray(parsed.value)) return null;

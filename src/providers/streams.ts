@@ -1,6 +1,6 @@
 /**
- * The three event streams and their policies (SPEC §4, DESIGN §5). EventSource cannot send headers,
- * so the token travels in the query, as the API requires. Every opener returns a close function.
+ * The event streams (SPEC §4, DESIGN §5). EventSource cannot send headers, so the token travels in the
+ * query, as the API requires.
  */
 import type { QueryOf } from '../api/operations';
 import { constants, devLog } from '../config';
@@ -8,21 +8,16 @@ import { streamUrl, type StreamPath } from './api';
 import { nodeRowsOf, parse } from './streamData';
 import { getToken } from './tokenCookie';
 
-/** The query of a stream as the contract has it, without the token (added here). */
 export type StreamQuery<P extends StreamPath> = Omit<QueryOf<P>, 'token'>;
 
-/** The URL of a stream with this session's token in its query (what opens it elsewhere, e.g. in a worker). */
+/** For what opens a stream elsewhere, e.g. in a worker. */
 export const sessionStreamUrl = <P extends StreamPath>(path: P, query: StreamQuery<P>): string =>
   // Without a token the gateway refuses the stream (401), which is what ends an expired session.
   streamUrl(path, { ...query, token: getToken() ?? '' } as QueryOf<P>);
 
 const open = <P extends StreamPath>(path: P, query: StreamQuery<P>): EventSource => new EventSource(sessionStreamUrl(path, query));
 
-/**
- * Node list: each message is the array of rows for the list query; errors are logged and reported
- * (`onError`). The browser retries a dropped connection by itself, not an error answer: `closed`
- * says it gave up.
- */
+/** The browser retries a dropped connection by itself but not an error answer: `closed` says it gave up. */
 export const openNodeListStream = (
   query: StreamQuery<'/nodes/stream'>,
   onRows: (rows: Record<string, unknown>[]) => void,
@@ -41,7 +36,6 @@ export const openNodeListStream = (
   return () => source.close();
 };
 
-/** Node detail: each message is the whole node; on error the stream is closed for good. */
 export const openNodeStream = (
   id: string | number,
   onNode: (node: Record<string, unknown>) => void,
@@ -74,9 +68,8 @@ export interface LogStreamHandlers {
    * the reference opens the stream before it reports tail's failure, so a connection alone proves nothing.
    */
   onState?: (state: LogStreamState) => void;
-  /** Each error, before the reconnect is scheduled; `reported` is the gateway's own text (tail's stderr), if it sent one. */
+  /** `reported`: the gateway's own text (tail's stderr), if it sent one. */
   onError?: (reported: string | null) => void;
-  /** A message that is not a JSON list of lines; its raw text is passed on. */
   onInvalid?: (raw: string) => void;
 }
 
@@ -88,7 +81,6 @@ const reportedText = (event: Event): string | null => {
   return typeof data === 'string' ? data : null;
 };
 
-/** Logs: each message is a JSON list of lines; on error close and reconnect after 1 s. */
 export const openLogStream = (query: LogQuery, handlers: LogStreamHandlers): (() => void) => {
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -14,7 +14,6 @@ const CHEAPEST_LIST = {
   filter: {},
 };
 
-/** Returns `checkSession()`, to call on each stream error; it never throws and never waits. */
 export const useSessionCheck = (): (() => void) => {
   const dataProvider = useDataProvider();
   // The proxy is rebuilt when react-admin's context changes; streams keep the callback they were given.

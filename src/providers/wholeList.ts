@@ -1,7 +1,6 @@
 /**
- * A whole list read through the paged API, for what the gateway cannot do itself: search where it has no
- * `search` (API-FACTS §3), filters on live fields, fleet-wide screens. Cached WHOLE_LIST_TTL_MS so typing
- * a search does not refetch it at every keystroke.
+ * For what the gateway cannot do itself: search where it has no `search` (API-FACTS §3), filters on live
+ * fields, fleet-wide screens.
  */
 import { readList } from './listAnswer';
 import { resourceApi, type ConsoleRecord, type ListArgs, type Parent, type ResourceApi } from './resources';
@@ -9,7 +8,6 @@ import { resourceApi, type ConsoleRecord, type ListArgs, type Parent, type Resou
 /** Rows the console fetches at most to search or filter by itself. */
 export const WHOLE_LIST_CAP = 10_000;
 
-/** Rows per request while fetching a whole list. */
 export const WHOLE_LIST_PAGE = 1_000;
 
 /** How long a fetched whole list answers the next keystrokes (the list screens refresh by themselves after that). */
@@ -23,7 +21,6 @@ export interface WholeList {
 
 type WholeListArgs = Omit<ListArgs, 'page' | 'limit' | 'search'>;
 
-/** Every row of a list for `args` (order and server-side filters; no search, no paging), within WHOLE_LIST_CAP. */
 export const fetchWholeList = async (api: ResourceApi<ConsoleRecord>, args: WholeListArgs, parent: Parent): Promise<WholeList> => {
   const rows: ConsoleRecord[] = [];
   let total = 0;
@@ -39,10 +36,7 @@ export const fetchWholeList = async (api: ResourceApi<ConsoleRecord>, args: Whol
 /** The second part of every whole list's query key: `[resource, WHOLE_LIST, …]`. */
 export const WHOLE_LIST = 'getWholeList';
 
-/**
- * The query reading `resource`'s whole list for a search the console runs by itself. Not cancelled
- * with the list's own request: the same fetch may serve the next keystroke.
- */
+/** Not cancelled with the list's own request: the same fetch may serve the next keystroke. */
 export const wholeListQuery = (resource: string, args: WholeListArgs, parent: Parent) => ({
   queryKey: [resource, WHOLE_LIST, { orderBy: args.orderBy ?? null, filter: args.filter, nodeId: parent.nodeId ?? null }],
   queryFn: () => fetchWholeList(resourceApi(resource), args, parent),
