@@ -65,8 +65,8 @@ export const routes = {
 export type RouteName = keyof typeof routes;
 
 /**
- * react-router's matchPath would bring the router into the sign-in page; tests/unit/routes.test.ts holds
- * this to matchPath.
+ * react-router's matchPath would bring the router into the sign-in page (measured in docs/benchmarks.md,
+ * "Forks, and why"); tests/unit/routes.test.ts holds this to matchPath.
  */
 const matcherOf = (pattern: string): RegExp =>
   new RegExp(`^${pattern.replace(/\/+$/, '').replace(/:[^/]+/g, '[^/]+')}/?$`);

@@ -1,7 +1,7 @@
 /**
- * Not React.lazy, which suspends even with the code loaded and holds the screen back
- * (tests/unit/components/lazyScreen.test.tsx compares the two). Memoised, as react-admin renders its
- * routes again on every navigation.
+ * Not React.lazy, which suspends even with the code loaded and holds the screen back (measured in
+ * docs/benchmarks.md, "Forks, and why"; tests/unit/components/lazyScreen.test.tsx compares the two).
+ * Memoised, as react-admin renders its routes again on every navigation.
  */
 import { createElement, memo, useEffect, useReducer, useState, type ComponentType, type NamedExoticComponent, type ReactNode } from 'react';
 import { Loading } from 'react-admin';

@@ -1,6 +1,6 @@
 /**
- * ra-core's getQuery without loading react-admin, as the route table belongs to the sign-in page;
- * tests/unit/providers/listOpening.test.ts holds it to getQuery.
+ * ra-core's getQuery without loading react-admin, as the route table belongs to the sign-in page (measured
+ * in docs/benchmarks.md, "Forks, and why"); tests/unit/providers/listOpening.test.ts holds it to getQuery.
  */
 import type { ListPage } from './prefetchList';
 import { readPreference } from './preferences';
