@@ -466,7 +466,11 @@ export class HistoryRecorder {
     return (this.fine ??= new StepColumns('fine', FINE.stepMs, this.scopeOfSlot).fit(this.lastT.length));
   }
 
-  /** Spreads the bytes of (from, to] over the steps they overlap, in proportion (as Buckets.add does). */
+  /**
+   * Spreads the bytes of (from, to] over the steps they overlap, in proportion: a rate is known over the
+   * interval between two samples, and streams tick about once a second but not on the second, so a late
+   * frame leaves no empty second beside a double one.
+   */
   private spread(columns: StepColumns, slot: number, from: number, to: number, bytes: { rx: number; tx: number }): void {
     const span = to - from;
     const { stepMs, open } = columns;
