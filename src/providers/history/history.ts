@@ -7,8 +7,7 @@
  */
 import { onHistoryReset } from '../historyReset';
 import { deleteHistory, FULL_WRITE_MS, readScope } from './historyDb';
-import type { ScopeRecords } from './historyStore';
-import { FLEET_SCOPE, HistoryStore, type FrameRow } from './historyStore';
+import { FLEET_SCOPE, HistoryStore, type FrameRow, type ScopeRecords } from './historyStore';
 
 export const history = new HistoryStore();
 
