@@ -281,10 +281,11 @@ describe('nodes list', () => {
     expect(demo.db.find('nodes', 11)).toBeUndefined();
     await rowOf('homelab-nas');
     // Page 1 was asked for after the deletion (react-admin may also refresh the emptied page 2 meanwhile,
-    // so it need not be the last request), and the list shows it.
-    const after = demo.requests('/api/nodes').slice(before).map((request) => request.url.searchParams.get('page'));
-    expect(after).toContain('1');
-    expect(screen.getByText(/^1-10 of \d+$/)).toBeInTheDocument();
+    // so it need not be the last request), and the list shows it. Its cached rows may show before the
+    // request leaves, so both are awaited.
+    const after = () => demo.requests('/api/nodes').slice(before).map((request) => request.url.searchParams.get('page'));
+    await waitFor(() => expect(after()).toContain('1'));
+    expect(await screen.findByText(/^1-10 of \d+$/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'warehouse-gateway' })).not.toBeInTheDocument();
   });
 
