@@ -16,11 +16,13 @@
  * as figures. The other --sizes are printed as figures.
  *
  *   node scripts/bench-load.mjs [--runs 5] [--nodes 250,1000] [--sizes 250,1000,10000:1] [--cpu 4]
- *     [--upstream DIR] [--dwell 2000] [--no-build] [--trace /tmp/load] [--no-floor]
+ *     [--upstream DIR] [--dwell 2000] [--no-build] [--trace /tmp/load] [--no-floor] [--dist DIR]
  *
  * --upstream DIR: the upstream console's build (default .gateway/vue-dist, built by
  * ../shared/gateway/build.sh when missing). --dwell: ms spent on the home page before navigating.
  * --no-floor leaves the stack floor out: the budgets are then held to upstream.
+ * --dist DIR serves this console's build from DIR instead of dist/ (one commit's or a variant's, built
+ * apart; give --no-build too, as the build step writes dist/).
  * --trace PREFIX writes DevTools performance traces of the first run at --nodes
  * (PREFIX-<ours|upstream|floor>-<signin|click|history>.json), to open in Chromium's Performance panel.
  */
@@ -230,7 +232,8 @@ const main = async () => {
   const upstreamDir = upstreamDist();
   console.log(`Upstream console: ${upstreamDir}`);
   const floor = option('no-floor', false) === true ? undefined : await floorDist();
-  const { consoles, stop } = await startConsoles(upstreamDir, floor);
+  const oursDir = option('dist', '') || undefined;
+  const { consoles, stop } = await startConsoles(upstreamDir, floor, oursDir && String(oursDir));
   let browser;
   try {
     browser = await launchChromium({ loopbackOnly: true });
