@@ -26,7 +26,7 @@ import {
   screenshotViewport,
   toastWith,
 } from './browser';
-import { startStreamProxy, type StreamProxy } from './streamProxy';
+import { nodeStream, startStreamProxy, type StreamProxy } from './streamProxy';
 import { pickFifteenthOfNextMonth, ymdOf } from './datePicker';
 import { countedCases, page, useBrowserSuite } from './suite';
 
@@ -111,9 +111,6 @@ const breakApi = async (url: UrlTest, kind: Kind, matches: (route: Route) => boo
 
 const pathIs = (pathname: string): UrlTest => (url) => url.pathname === pathname;
 const nodeListStream: UrlTest = (url) => url.pathname === '/api/nodes/stream' && !url.searchParams.has('id');
-const nodeStream: UrlTest = (url) => url.pathname === '/api/nodes/stream' && url.searchParams.has('id');
-/** A node's stream as the stream proxy matches it (the fleet's has no id). */
-const NODE_STREAM = /^\/api\/nodes\/stream\?(.*&)?id=/;
 const logStream = pathIs('/api/logs/stream');
 
 /** Serves a stream that sends these frames and then ends (the connection drops); counts the requests. */
@@ -350,8 +347,8 @@ describe('node details', () => {
       if (nodeStream(new URL(request.url()))) streamRequests.push(request.url());
     });
     // The node's stream, not the fleet's (followed on every screen, and reopened by the browser).
-    await expect.poll(() => proxy!.openStreams(NODE_STREAM), SLOW).toBe(1);
-    expect(proxy.endStreams(NODE_STREAM)).toBe(1);
+    await expect.poll(() => proxy!.openStreams(nodeStream), SLOW).toBe(1);
+    expect(proxy.endStreams(nodeStream)).toBe(1);
     const notice = main().getByRole('status').filter({ hasText: STREAM_STOPPED });
     await notice.waitFor();
     // The last values stay on screen; no automatic retry (SPEC §4).

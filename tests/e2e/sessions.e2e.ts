@@ -13,7 +13,7 @@
 import type { Cookie } from 'playwright-core';
 import { afterEach, describe, expect } from 'vitest';
 import { baseURL, expectShell, failedLoad, gotoAndSignIn, injectFault, signIn } from './browser';
-import { startStreamProxy, type StreamProxy } from './streamProxy';
+import { nodeStream, startStreamProxy, type StreamProxy } from './streamProxy';
 import { countedCases, page, useBrowserSuite } from './suite';
 
 const SLOW = { timeout: 30_000 };
@@ -278,7 +278,6 @@ describe('an event stream that fails when the session is over ends it too', () =
     await openNodeSix();
     await expireTokenInCookie();
     // The node's stream (the fleet's has no id).
-    const nodeStream = /^\/api\/nodes\/stream\?(.*&)?id=/;
     await expect.poll(() => through.openStreams(nodeStream), SLOW).toBe(1);
     expect(through.endStreams(nodeStream)).toBe(1);
     await expectSignedOut('/nodes/6');

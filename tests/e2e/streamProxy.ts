@@ -12,7 +12,7 @@ export interface StreamProxy {
   /** The proxy's origin, e.g. http://127.0.0.1:41234. */
   url: string;
   /**
-   * Ends every open event stream whose path starts with `path`, or whose path and query match it (one
+   * Ends every open event stream whose path starts with `path`, or whose URL the test accepts (one
    * stream among those of a path: a node's, not the fleet's); returns how many were ended.
    */
   endStreams: (path: StreamMatch) => number;
@@ -21,14 +21,17 @@ export interface StreamProxy {
   close: () => Promise<void>;
 }
 
-type StreamMatch = string | RegExp;
+type StreamMatch = string | ((url: URL) => boolean);
 
-const matches = (stream: { path: string; query: string }, path: StreamMatch) =>
-  typeof path === 'string' ? stream.path.startsWith(path) : path.test(`${stream.path}${stream.query}`);
+/** A node's own event stream (node details), not the nodes list's or the fleet's. */
+export const nodeStream = (url: URL) => url.pathname === '/api/nodes/stream' && url.searchParams.has('id');
+
+const matches = (stream: { url: URL }, path: StreamMatch) =>
+  typeof path === 'string' ? stream.url.pathname.startsWith(path) : path(stream.url);
 
 export const startStreamProxy = async (target: string): Promise<StreamProxy> => {
   /** Open event streams: their path and how to end them. */
-  const streams = new Map<ServerResponse, { path: string; query: string; end: () => void }>();
+  const streams = new Map<ServerResponse, { url: URL; end: () => void }>();
   const server = createServer((req, res) => {
     const upstream = request(new URL(req.url ?? '/', target), { method: req.method, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -38,8 +41,7 @@ export const startStreamProxy = async (target: string): Promise<StreamProxy> => 
           answer.destroy();
           res.end();
         };
-        const { pathname, search } = new URL(req.url ?? '/', target);
-        streams.set(res, { path: pathname, query: search, end });
+        streams.set(res, { url: new URL(req.url ?? '/', target), end });
         res.flushHeaders();
       }
       answer.pipe(res);
