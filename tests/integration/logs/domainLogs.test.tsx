@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   connections,
@@ -125,8 +125,9 @@ describe('domain logs screen', () => {
     expect(eventSources).toHaveLength(1);
     expect(eventSources[0].readyState).not.toBe(EventSource.CLOSED);
 
-    router.navigate!('/domains');
-    expect(await screen.findByText('Somewhere else')).toBeInTheDocument();
+    // act returns once React has run the left screen's effect cleanups, which can follow the new page's paint.
+    await act(async () => router.navigate!('/domains'));
+    expect(screen.getByText('Somewhere else')).toBeInTheDocument();
     expect(eventSources.every((source) => source.readyState === EventSource.CLOSED)).toBe(true);
   });
 
@@ -137,8 +138,8 @@ describe('domain logs screen', () => {
       const { router, stream } = await openDomainLogs();
       stream.drop();
       await waitFor(() => expect(connectionStatus()).toHaveTextContent('reconnecting'));
-      router.navigate!('/domains');
-      await screen.findByText('Somewhere else');
+      await act(async () => router.navigate!('/domains'));
+      expect(screen.getByText('Somewhere else')).toBeInTheDocument();
       vi.advanceTimersByTime(5000);
       expect(eventSources).toHaveLength(1);
       expect(eventSources[0].readyState).toBe(EventSource.CLOSED);
