@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureSystemPackages } from './system-packages.mjs';
 
 if (!ensureSystemPackages()) {
@@ -40,6 +41,14 @@ const check = (label, command, args) => {
   }
 };
 
+/** A failure's first line and where in the test file it happened (the JSON report keeps colour codes). */
+const why = (message = '', rel = '') => {
+  const lines = stripVTControlCharacters(message).split('\n');
+  const first = lines.find((line) => line.trim())?.trim() ?? '';
+  const at = lines.find((line) => line.includes(rel))?.trim() ?? '';
+  return at ? `${first} (${at})` : first;
+};
+
 const vitest = (project, extra = []) => {
   const report = path.join(results, `${project}.json`);
   const ok = run(`vitest (${project})`, bin('vitest'), [
@@ -68,8 +77,9 @@ const vitest = (project, extra = []) => {
   // Named at the end, beside the final line, since CI keeps only the tail of a long run.
   for (const file of summary.testResults) {
     const rel = path.relative(root, file.name);
+    // With the first line of why, so a failure seen once in CI's tail can be told from another.
     for (const test of file.assertionResults.filter((t) => t.status === 'failed'))
-      failedTests.push(`${project}: ${rel} > ${test.fullName}`);
+      failedTests.push(`${project}: ${rel} > ${test.fullName}\n      ${why(test.failureMessages?.[0], rel)}`);
     if (broken.includes(file)) failedTests.push(`${project}: ${rel} (outside its tests: ${(file.message ?? '').split('\n')[0]})`);
   }
   // Whatever the reports say, a failing run is never reported as all green.
