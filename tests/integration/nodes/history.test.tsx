@@ -7,12 +7,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeClockStart } from '../helpers/clock';
 import { controlStreams, renderScreen, rowOf, useSignedInDemo } from './renderScreen';
 
 const demo = useSignedInDemo();
 
-/** The start of a minute ten minutes ago (the session's cookie must not have expired by then). */
-const T0 = Math.floor(Date.now() / 60_000) * 60_000 - 10 * 60_000;
+const T0 = fakeClockStart();
 /** The local time of T0 + `seconds` as the charts show it. */
 const at = (seconds: number, pattern = 'HH:mm:ss') => format(T0 + seconds * 1000, pattern);
 

@@ -9,12 +9,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeRecords } from '../../../src/providers/history/historyDb';
 import { MINUTE, nodeScope, type DirtyRecords } from '../../../src/providers/history/historyStore';
 import { cellsOf } from '../../unit/components/charts/tableRows';
+import { fakeClockStart } from '../helpers/clock';
 import { controlStreams, renderScreen, useSignedInDemo } from './renderScreen';
 
 const demo = useSignedInDemo();
 
-/** The start of a minute ten minutes ago (the session's cookie must not have expired by then). */
-const T0 = Math.floor(Date.now() / 60_000) * 60_000 - 10 * 60_000;
+const T0 = fakeClockStart();
 const KB = 1024;
 
 beforeEach(() => {
