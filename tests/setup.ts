@@ -5,7 +5,7 @@
 import '@testing-library/jest-dom/vitest';
 // jsdom has no IndexedDB; the console keeps its traffic history there (src/providers/history).
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { EventSource } from 'eventsource';
 import { afterEach, expect } from 'vitest';
 import { takeContractViolations } from '../mocks/contract/checks';
@@ -18,6 +18,11 @@ if (typeof globalThis.EventSource === 'undefined') {
   // jsdom has no EventSource; the polyfill goes through fetch, which msw/node intercepts.
   (globalThis as unknown as { EventSource: typeof EventSource }).EventSource = EventSource;
 }
+
+// A screen's first render loads (and transforms) its lazy chunk, and the test machines are shared 2-core
+// ones: every findBy and waitFor may take 10 s, where Testing Library's default is 1 s. Waiting longer
+// only costs time when a test fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lays nothing out, so it has no scrolling either.
 if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= function scrollIntoView() {};

@@ -13,7 +13,7 @@
  *
  * <App /> is imported lazily so that component tests never load (or break on) the feature screens.
  */
-import { configure, render, screen, type RenderResult } from '@testing-library/react';
+import { render, screen, type RenderResult } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -34,10 +34,6 @@ import { authProvider as appAuthProvider } from '../../../src/providers/authProv
 import { createConsoleClients } from '../../../src/consoleClients';
 import { i18nProvider as appI18nProvider } from '../../../src/providers/i18nProvider';
 import { createQueryClient } from '../../../src/providers/queryClient';
-
-// The first render of a screen loads (and transforms) its lazy chunk; on a busy 2-core machine that
-// takes longer than Testing Library's default 1 s wait.
-configure({ asyncUtilTimeout: 10_000 });
 
 export const DEMO_CREDENTIALS = { username: DEMO_USERNAME, password: DEMO_PASSWORD } as const;
 

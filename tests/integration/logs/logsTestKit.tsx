@@ -2,7 +2,7 @@
  * Test kit for the logs screens: an msw server whose log stream the test drives frame by frame, a
  * record of every EventSource opened, and a render of the two real routes inside react-admin.
  */
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { http, HttpResponse, sse } from 'msw';
 import { setupServer } from 'msw/node';
 import { Suspense } from 'react';
@@ -14,9 +14,6 @@ import DomainLogsPage from '../../../src/logs/DomainLogsPage';
 import ServiceLogsPage from '../../../src/logs/ServiceLogsPage';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { createConsoleClients } from '../helpers/renderAdmin';
-
-// The screens are lazy chunks and the test machines are shared: give findBy/waitFor more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 /** One log stream connection as the server sees it. */
 export interface StreamConnection {

@@ -48,7 +48,7 @@ describe('a failing log stream when the session is over', () => {
     try {
       await openFailingLogs();
       // Two more failed connections, each followed by a session check that the gateway accepts.
-      await waitFor(() => expect(requests.filter((path) => path === '/api/logs/stream').length).toBeGreaterThanOrEqual(3), { timeout: 5000 });
+      await waitFor(() => expect(requests.filter((path) => path === '/api/logs/stream').length).toBeGreaterThanOrEqual(3));
       expect(requests.filter((path) => path === '/api/nodes').length).toBeGreaterThanOrEqual(2);
       expect(currentPath()).toBe(PATH);
       expect(screen.getByText(TAIL_ERROR)).toBeInTheDocument();

@@ -104,12 +104,12 @@ describe('Bring the tunnel up (demo)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'my-laptop' })).toBeInTheDocument();
 
     // Online from the node's live stream, with traffic that keeps growing.
-    expect(await screen.findByRole('img', { name: 'Online' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Online' })).toBeInTheDocument();
     expect(demo.requests('/api/nodes/stream').some((request) => request.url.searchParams.get('id') === String(created.id))).toBe(true);
     expect(screen.queryByRole('button', { name: BUTTON })).not.toBeInTheDocument();
-    await waitFor(() => expect(bytesOf(infoValue('Received'))).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(bytesOf(infoValue('Received'))).toBeGreaterThan(0));
     const received = bytesOf(infoValue('Received'));
-    await waitFor(() => expect(bytesOf(infoValue('Received'))).toBeGreaterThan(received), { timeout: 5000 });
+    await waitFor(() => expect(bytesOf(infoValue('Received'))).toBeGreaterThan(received));
 
     await exposeWebOn8080(user);
     expect(await screen.findByRole('dialog', { name: 'Your Service is Now Publicly Available' })).toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('Bring the tunnel up (demo)', () => {
     await user.click(button);
     expect(await findToast(UP('new-box'))).toBeInTheDocument();
     // The open stream shows the change (the node is not fetched again), and the control goes with it.
-    expect(await screen.findByRole('img', { name: 'Online' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Online' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: BUTTON })).not.toBeInTheDocument());
     expect(demo.requests(`/api/nodes/${node.id}`)).toHaveLength(fetched);
 

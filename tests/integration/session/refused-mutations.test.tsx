@@ -312,7 +312,7 @@ describe('a change the gateway refuses with 401, 403 or 429 is not a success', (
       const saved = captureDownloads();
       const { user } = await renderApp(test.path);
       await test.act(user);
-      await waitFor(() => expect(succeeded(test, saved)).toBe(true), { timeout: 10_000 });
+      await waitFor(() => expect(succeeded(test, saved)).toBe(true));
     });
   });
 });

@@ -44,7 +44,7 @@ const observe = async (bar: ReactNode) => {
     refresh: classesOf(refreshButton()),
   };
   await user.hover(toggle);
-  seen.toggleTooltip = (await screen.findByRole('tooltip', {}, { timeout: 3_000 })).textContent;
+  seen.toggleTooltip = (await screen.findByRole('tooltip')).textContent;
   await user.unhover(toggle);
   await user.click(toggle);
   seen.afterToggle = (await screen.findByRole('button', { name: 'Open menu' })).querySelector('svg')?.getAttribute('class')?.includes('menuButtonIconClosed');

@@ -66,8 +66,6 @@ const Harness = (props: Props) => {
   );
 };
 
-const findToast = (text: string) => screen.findByText(text, {}, { timeout: 4000 });
-
 const openModal = async (props: Props = {}, save: Save = saved) => {
   const rendered = renderInAdmin(
     <>
@@ -174,7 +172,7 @@ describe('FormModal', () => {
 
     finish();
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 12, name: 'grafana' }), true));
-    await findToast('Domain created successfully!');
+    await screen.findByText('Domain created successfully!');
   });
 
   it('edits a record with an id through update (PATCH), and says so', async () => {
@@ -187,7 +185,7 @@ describe('FormModal', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][1]).toMatchObject({ id: 3, data: { name: 'grafana-2', port: 3000 } });
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 3, name: 'grafana-2' }), false));
-    await findToast('Domain updated successfully!');
+    await screen.findByText('Domain updated successfully!');
   });
 
   it('puts the field errors a 422 answer carries on their fields and keeps what was typed', async () => {
@@ -216,7 +214,7 @@ describe('FormModal', () => {
     await user.click(saveButton());
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('"value" must contain at least one of [domain, pathLocation]');
-    await findToast('The gateway refused the form: see the message above its fields.');
+    await screen.findByText('The gateway refused the form: see the message above its fields.');
     expect(nameField()).toHaveValue('grafana');
   });
 
@@ -230,7 +228,7 @@ describe('FormModal', () => {
     await user.type(nameField(), 'grafana');
     await user.type(portField(), '3000');
     await user.click(saveButton());
-    await findToast('ra.action.delete');
+    await screen.findByText('ra.action.delete');
     expect(screen.queryByText('Domain created successfully!')).not.toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -63,9 +63,9 @@ const observe = async (Impl: TooltipLike) => {
   await user.unhover(named);
 
   fireEvent.touchStart(badge);
-  seen.touchText = (await screen.findByRole('tooltip', {}, { timeout: 3_000 })).textContent;
+  seen.touchText = (await screen.findByRole('tooltip')).textContent;
   fireEvent.touchEnd(badge);
-  await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument(), { timeout: 4_000 });
+  await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   seen.closedAfterTouch = true;
   unmount();
   return seen;
