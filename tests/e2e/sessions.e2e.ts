@@ -47,6 +47,20 @@ const expectBackAfterSignIn = async (path: string) => {
   expect(await remembered()).toBe('/');
 };
 
+/**
+ * Counts the answers to the list at `apiPath` from now on; the function returned resolves once there are
+ * two: the first page asked for as the screen opens, then the list's own call as it mounts (every list
+ * mount asks again: tests/integration/shell/startup.test.tsx). That call can start after the rows show: a
+ * cookie changed before it would end the session through it rather than through the refresh button.
+ */
+const listAnswers = (apiPath: string) => {
+  let answers = 0;
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === apiPath) answers += 1;
+  });
+  return () => expect.poll(() => answers, SLOW).toBeGreaterThanOrEqual(2);
+};
+
 const openNodeSix = async () => {
   await heading('dev-laptop').waitFor(SLOW);
   await page.getByRole('region', { name: 'Node Access Tokens' }).getByText('laptop-cli').waitFor(SLOW);
@@ -177,8 +191,10 @@ describe('an expired token cookie behaves the same', () => {
   });
 
   sessionCase('cookie rewritten with a past expiry, then the refresh button', async () => {
+    const domainsOpened = listAnswers('/api/domains');
     await gotoAndSignIn(page, '/domains');
     await main().getByRole('link', { name: 'app.example.com', exact: true }).waitFor(SLOW);
+    await domainsOpened();
     const cookie = (await tokenCookie())!;
     await page.context().addCookies([{ ...cookie, expires: Math.floor(Date.now() / 1000) - 60 }]);
     expect(await tokenCookie()).toBeUndefined();
@@ -188,8 +204,10 @@ describe('an expired token cookie behaves the same', () => {
   });
 
   sessionCase('a token the gateway refuses (expired JWT in the cookie), then the refresh button', async () => {
+    const nodesOpened = listAnswers('/api/nodes');
     await gotoAndSignIn(page, '/nodes');
     await main().getByRole('link', { name: 'homelab-nas', exact: true }).waitFor(SLOW);
+    await nodesOpened();
     const cookie = (await tokenCookie())!;
     const [header, , signature] = decodeURIComponent(cookie.value).split('.');
     const expiredPayload = Buffer.from(JSON.stringify({ id: 0, type: 'admin', iat: 1_600_000_000, exp: 1_600_003_600 })).toString('base64url');
