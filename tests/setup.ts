@@ -1,6 +1,7 @@
 /**
- * Vitest (jsdom) setup: DOM matchers, EventSource for msw's sse(), IndexedDB, a clean browser state per test, and
- * per test: no text missing from the catalogue, no demo answer that breaks the contract.
+ * Vitest (jsdom) setup: DOM matchers, EventSource for msw's sse(), IndexedDB, one 10 s wait for findBy and
+ * waitFor, a clean browser state per test, and per test: no text missing from the catalogue, no demo answer
+ * that breaks the contract.
  */
 import '@testing-library/jest-dom/vitest';
 // jsdom has no IndexedDB; the console keeps its traffic history there (src/providers/history).
