@@ -10,9 +10,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { EventSource } from 'eventsource';
 import { afterEach, expect } from 'vitest';
 import { takeContractViolations } from '../mocks/contract/checks';
-import { fleetStream } from '../src/providers/live/fleetStream';
 import { clearHistory } from '../src/providers/history';
-import { resetLiveNodes } from '../src/providers/live';
+import { liveClient } from '../src/providers/live';
 import { missingKeys } from '../src/providers/i18nProvider';
 
 if (typeof globalThis.EventSource === 'undefined') {
@@ -30,9 +29,8 @@ if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= functio
 
 afterEach(async () => {
   cleanup();
-  // The console's module-level state: the fleet stream, the node streams and their store.
-  fleetStream.reset();
-  resetLiveNodes();
+  // The console's module-level state: the live engine (its streams) and the topics followed.
+  liveClient.reset();
   await clearHistory();
   if (typeof document !== 'undefined') {
     document.cookie.split('; ').forEach((entry) => {

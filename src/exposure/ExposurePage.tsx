@@ -22,7 +22,8 @@ const FLAGGED_FIRST = { field: 'flagCount', order: 'DESC' } as const;
 /** A large fleet's node states are read at intervals: how often, and when they last were. */
 const SampledNote = () => {
   const translate = useTranslate();
-  const { time, interval } = useFleetFreshness();
+  const { pace, time, interval } = useFleetFreshness();
+  if (pace !== 'sampled') return null;
   return <Alert severity="info">{translate('app.exposure.sampled', { time, interval })}</Alert>;
 };
 
@@ -48,7 +49,7 @@ const Notes = ({ exposure }: { exposure: Exposure }) => {
           {translate(`app.exposure.truncated.${cut.resource}`, { fetched: cut.fetched, total: cut.total })}
         </Alert>
       ))}
-      {exposure.fleet.pace === 'sampled' && <SampledNote />}
+      <SampledNote />
     </>
   );
 };

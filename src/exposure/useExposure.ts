@@ -4,7 +4,7 @@ import type { Domain, Service, ServiceType } from '../api/types';
 import { expiryOf, useExpiryClock } from '../services';
 import { exposureRow, type ExposureRow } from './exposureRow';
 import { useExposureSources, type ExposureSources } from './useExposureSources';
-import { useFleetIndex, type FleetIndex } from '../providers/live';
+import { topics, useLive, type FleetIndex } from '../providers/live';
 
 export interface Exposure extends Omit<ExposureSources, 'http' | 'tcp' | 'domains'> {
   /** Null until the services and domains have been read. */
@@ -27,7 +27,7 @@ const nextExpiry = (services: Service[], now: number): number | null => {
 };
 
 export const useExposure = (): Exposure => {
-  const fleet = useFleetIndex();
+  const fleet = useLive(topics.fleetIndex());
   // Known once the first frame is in; changes when a node joins or leaves the fleet.
   const nodeSetKey = fleet.nodes ? String(fleet.nodeSet) : null;
   const { http, tcp, domains, ...sources } = useExposureSources(nodeSetKey);

@@ -4,7 +4,7 @@
  */
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { createContext, memo, useCallback, useContext, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createContext, memo, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Node } from '../api/types';
 import { RowMenu, RowMenuItem, useFormat, type Formatters } from '../components';
@@ -13,7 +13,8 @@ import { isNodeStatus, NodeStatusDot } from '../components/NodeStatusDot';
 import { NodeNameLink } from './NodeNameLink';
 import { useNodeListChanges } from './nodeListContext';
 import { nodeActions } from './nodeActions';
-import { nodeStore, useLiveValue } from '../providers/live';
+import { useLiveEvent } from '../providers/live';
+import { liveValueOf, useLivePage, useLiveValue } from './livePage';
 
 export const HiddenLabel = ({ label }: { label: string }) => {
   const translate = useTranslate();
@@ -55,20 +56,12 @@ export const StatusWord = memo(function StatusWord({ record }: { record: Node })
 export const LiveText = memo(function LiveText({ record, field, as }: { record: Node; field: 'latestHandshakeTimestamp' | 'transferRx' | 'transferTx'; as: 'relative' | 'bytes' }) {
   const format = useListFormat()[as];
   const span = useRef<HTMLSpanElement>(null);
-  const text = useCallback(() => {
-    const runtime = nodeStore.get(record.id);
-    return format(runtime && field in runtime ? runtime[field] : record[field]);
-  }, [record, field, format]);
-  useLayoutEffect(() => {
-    const write = () => {
-      const next = text();
-      // React sets the span's text from its children; it does the same on its next render of a new value.
-      if (span.current && span.current.textContent !== next) span.current.textContent = next;
-    };
-    write();
-    return nodeStore.subscribe(record.id, write);
-  }, [record.id, text]);
-  return <span ref={span}>{text()}</span>;
+  const current = useLiveEvent(useLivePage(), (rows) => {
+    const next = format(liveValueOf(rows, record, field));
+    // React set the span's text from its children; it does the same on its next render.
+    if (span.current && span.current.textContent !== next) span.current.textContent = next;
+  });
+  return <span ref={span}>{format(liveValueOf(current(), record, field))}</span>;
 });
 
 /** A phone's second line: what the table's handshake and traffic columns say, with their names. */

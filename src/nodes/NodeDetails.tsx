@@ -17,7 +17,7 @@ import { NodeHeader } from './NodeHeader';
 import { NodeHistoryCard } from './NodeHistoryCard';
 import { NodeInfoTable } from './NodeInfoTable';
 import { NodeStreamStopped } from './NodeStreamStopped';
-import { useLiveNode } from '../providers/live';
+import { useNodeLive } from './useNodeLive';
 
 /** A node whose tunnel has never come up: enabled, offline and never a handshake. */
 const awaitsTunnel = (node: Node) => !node.isLocal && node.enabled !== false && node.status === 'offline' && !node.latestHandshakeTimestamp;
@@ -25,7 +25,7 @@ const awaitsTunnel = (node: Node) => !node.isLocal && node.enabled !== false && 
 /** The details of a node (or why there are none), with its live stream on top of the record. */
 const NodeDetailsPage = ({ record, isPending, error }: { record?: Node; isPending: boolean; error: unknown }) => {
   const translate = useTranslate();
-  const stream = useLiveNode(record, Boolean(record && !record.isLocal));
+  const stream = useNodeLive(record, Boolean(record && !record.isLocal));
   const node = record && stream.runtime ? { ...record, ...stream.runtime } : record;
 
   return (

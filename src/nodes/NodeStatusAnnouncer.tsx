@@ -9,27 +9,28 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { Node } from '../api/types';
 import { isNodeStatus } from '../components/NodeStatusDot';
-import { nodeStore } from '../providers/live';
+import { useLiveEvent } from '../providers/live';
+import { liveValueOf, useLivePage } from './livePage';
 
-export const NodeStatusAnnouncer = ({ rows }: { rows: Node[] | undefined }) => {
+export const NodeStatusAnnouncer = ({ rows: rowsShown }: { rows: Node[] | undefined }) => {
   const translate = useTranslate();
   const [message, setMessage] = useState('');
   const known = useRef(new Map<Identifier, unknown>());
-  useEffect(() => {
-    const check = () => {
-      for (const row of rows ?? []) {
-        const status = nodeStore.get(row.id)?.status ?? row.status;
-        const before = known.current.get(row.id);
-        known.current.set(row.id, status);
-        if (before !== undefined && before !== status && isNodeStatus(status)) {
-          setMessage(translate('app.nodes.status.announce_node', { name: row.name, status: translate(`app.nodes.status.${status}`) }));
-        }
+  const check = (rows: Parameters<typeof liveValueOf>[0]) => {
+    for (const row of rowsShown ?? []) {
+      const status = liveValueOf(rows, row, 'status');
+      const before = known.current.get(row.id);
+      known.current.set(row.id, status);
+      if (before !== undefined && before !== status && isNodeStatus(status)) {
+        setMessage(translate('app.nodes.status.announce_node', { name: row.name, status: translate(`app.nodes.status.${status}`) }));
       }
-    };
-    check();
-    // Once per frame that changed something, not once per changed row, which would read every row each time.
-    return nodeStore.subscribeFrames(check);
-  }, [rows, translate]);
+    }
+  };
+  // Once per frame that changed something, not once per changed row, which would read every row each time.
+  const current = useLiveEvent(useLivePage(), check);
+  // Rows listed anew (a page, an action's refetch): their statuses now, announced when they changed.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => check(current()), [rowsShown, current, translate]);
   return (
     <Box aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
       {message}

@@ -6,7 +6,7 @@
 import SyncIcon from '@mui/icons-material/Sync';
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { LiveNode } from '../providers/live';
+import type { LiveNode } from './useNodeLive';
 
 export const NodeStreamStopped = ({ stream }: { stream: Pick<LiveNode, 'stopped' | 'resume'> }) => {
   const translate = useTranslate();

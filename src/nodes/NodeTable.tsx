@@ -15,6 +15,7 @@ import { statusFilter } from '../providers/localFilters';
 import { isNodeSelectable, nodeBulkActions, nodeName } from './nodeBulkActions';
 import { useNodeListChanges } from './nodeListContext';
 import { useListLiveNodes } from './useListLiveNodes';
+import { LivePageContext } from './livePage';
 import { useStatusFilterFollowsFleet } from './useStatusFilterFollowsFleet';
 
 const highlight = { bgcolor: 'action.selected' } as const;
@@ -85,7 +86,7 @@ export const NodeTable = () => {
   const tablet = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'), { noSsr: true });
   const { addNode } = useNodeListChanges();
   const { data } = useListContext<Node>();
-  useListLiveNodes();
+  const page = useListLiveNodes();
   const rowSx = useRowSx();
   useStatusFilterFollowsFleet();
   const empty = (
@@ -96,7 +97,7 @@ export const NodeTable = () => {
     />
   );
   return (
-    <>
+    <LivePageContext.Provider value={page}>
       <NodeFormatProvider>
         <WholeListNotice />
         <NodeStatusAnnouncer rows={data} />
@@ -115,6 +116,6 @@ export const NodeTable = () => {
           </CompactDataTable>
         )}
       </NodeFormatProvider>
-    </>
+    </LivePageContext.Provider>
   );
 };

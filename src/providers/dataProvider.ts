@@ -21,14 +21,14 @@ import type { BackendCheck, Node, PersonalAccessTokenRevoked, Service, ServiceRe
 import { api } from './api';
 import { ApiError } from './httpErrors';
 import { readList } from './listAnswer';
-import { createListReader, orderOf, parentOf, type LiveRows } from './listStrategies';
+import { createListReader, orderOf, parentOf } from './listStrategies';
 import { resourceApi, type ConsoleRecord } from './resources';
 import { fetchWholeList } from './wholeList';
 
 type Params = Record<string, unknown>;
 
 export { readList };
-export type { ListMeta, LiveRows } from './listStrategies';
+export type { ListMeta } from './listStrategies';
 
 const idOf = (id: Identifier): number => Number(id);
 
@@ -149,5 +149,4 @@ export type ConsoleDataProvider = DataProvider & ConsoleMethods;
  * The one cast between the contract's record types and react-admin, which declares each method generic
  * over the record type its caller expects.
  */
-export const createDataProvider = (queryClient: QueryClient, live?: LiveRows): ConsoleDataProvider =>
-  methods(createListReader(queryClient, live)) as unknown as ConsoleDataProvider;
+export const createDataProvider = (queryClient: QueryClient): ConsoleDataProvider => methods(createListReader(queryClient)) as unknown as ConsoleDataProvider;

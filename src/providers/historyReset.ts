@@ -5,15 +5,15 @@
 
 export const HISTORY_DB = 'ingress-console-history';
 
-let forgetInMemory: (() => void) | null = null;
+const forgetInMemory = new Set<() => void>();
 
-/** Called by the history when it loads. */
+/** Called by the history and the live client when they load. */
 export const onHistoryReset = (forget: () => void): void => {
-  forgetInMemory = forget;
+  forgetInMemory.add(forget);
 };
 
 export const resetHistory = (): Promise<void> => {
-  forgetInMemory?.();
+  forgetInMemory.forEach((forget) => forget());
   if (typeof indexedDB === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const deleting = indexedDB.deleteDatabase(HISTORY_DB);

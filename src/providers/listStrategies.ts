@@ -1,7 +1,6 @@
 /**
  * The console searches the whole list itself where the gateway refuses `search` (the reference, API-FACTS
- * §3) or for a node's status, which no gateway filters; live rows are passed in so that this module knows
- * nothing of live data.
+ * §3) or for a node's status, which no gateway filters (the list's rows carry it as the gateway read it).
  */
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { GetListParams, GetListResult } from 'react-admin';
@@ -17,21 +16,6 @@ type Params = Record<string, unknown>;
 export interface ListMeta {
   searchedLocally?: true;
   wholeList?: { fetched: number; total: number };
-}
-
-export interface LiveRowsQuery {
-  term: string;
-  statuses: string[] | null;
-  type?: 'nodes' | 'gateways';
-  orderBy?: string;
-  page: number;
-  limit: number;
-}
-
-/** `localPage` answers null to leave the page to the whole list. */
-export interface LiveRows {
-  localPage: (query: LiveRowsQuery) => Promise<{ data: Record<string, unknown>[]; total: number; fetched: number } | null>;
-  statusesOf: (ids: readonly unknown[]) => Promise<(string | undefined)[]>;
 }
 
 /** The parent node of a nested record, from wherever react-admin put it. */
@@ -53,10 +37,7 @@ const isSearchRejected = (error: unknown): boolean =>
 export const gatewayPage = async (api: ResourceApi<ConsoleRecord>, args: ListArgs, parent: Parent, term: string): Promise<GetListResult> =>
   readList(await api.list({ ...args, search: term || undefined }, parent), args.page, args.limit);
 
-/**
- * Read through the query client so that a kept whole list answers the next keystrokes; `live` statuses
- * replace the list's own so that a status filter agrees with the live counts beside it.
- */
+/** Read through the query client so that a kept whole list answers the next keystrokes. */
 export const wholeListPage = async (
   read: (query: ReturnType<typeof wholeListQuery>) => Promise<{ rows: ConsoleRecord[]; total: number }>,
   resource: string,
@@ -64,12 +45,10 @@ export const wholeListPage = async (
   parent: Parent,
   term: string,
   statuses: Set<string> | null,
-  live?: LiveRows,
 ): Promise<{ data: ConsoleRecord[]; total: number; meta: ListMeta }> => {
   const { page, limit, orderBy, filter } = args;
   const whole = await read(wholeListQuery(resource, { orderBy, filter }, parent));
-  const liveStatuses = statuses && live ? await live.statusesOf(whole.rows.map((row) => row.id)) : [];
-  const rows = whole.rows.filter((row, index) => matchesSearch(resource, row, term) && (!statuses || hasStatus(row, statuses, liveStatuses[index])));
+  const rows = whole.rows.filter((row) => matchesSearch(resource, row, term) && (!statuses || hasStatus(row, statuses)));
   return {
     data: rows.slice((page - 1) * limit, page * limit),
     total: rows.length,
@@ -77,20 +56,11 @@ export const wholeListPage = async (
   };
 };
 
-const livePage = async (live: LiveRows, args: ListArgs, term: string, statuses: Set<string> | null) => {
-  const { page, limit, orderBy, filter } = args;
-  const type = filter.type === 'nodes' || filter.type === 'gateways' ? filter.type : undefined;
-  const answer = await live.localPage({ term, statuses: statuses && [...statuses], type, orderBy, page, limit });
-  if (!answer) return null;
-  const meta: ListMeta = { searchedLocally: true, wholeList: { fetched: answer.fetched, total: answer.fetched } };
-  return { data: answer.data as unknown as ConsoleRecord[], total: answer.total, meta };
-};
-
 /**
  * A whole list the screen switches to (another type filter, order or parent) is read anew; the same one is
  * kept for the next keystrokes.
  */
-export const createListReader = (queryClient: QueryClient, live?: LiveRows) => {
+export const createListReader = (queryClient: QueryClient) => {
   let searchSupport: 'unknown' | 'yes' | 'no' = 'unknown';
   const lastWholeList = new Map<string, string>();
   const readWhole = (query: ReturnType<typeof wholeListQuery>) => {
@@ -119,7 +89,6 @@ export const createListReader = (queryClient: QueryClient, live?: LiveRows) => {
         searchSupport = 'no';
       }
     }
-    const fromLive = resource === 'nodes' && live ? await livePage(live, args, term, statuses) : null;
-    return fromLive ?? wholeListPage(readWhole, resource, args, parent, term, statuses, live);
+    return wholeListPage(readWhole, resource, args, parent, term, statuses);
   };
 };

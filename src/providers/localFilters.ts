@@ -31,13 +31,9 @@ export const statusFilter = (value: unknown): Set<string> | null => {
   return values.length ? new Set(values) : null;
 };
 
-/**
- * `live` comes from the fleet stream so that the list agrees with the counts beside it. The local node is
- * no peer and matches no status.
- */
-export const hasStatus = (row: ConsoleRecord, statuses: Set<string>, live?: string): boolean => {
+/** A row's status as the gateway read it (a disabled node's row has none: offline); the local node is no peer and matches no status. */
+export const hasStatus = (row: ConsoleRecord, statuses: Set<string>): boolean => {
   const { status, isLocal } = row as { status?: unknown; isLocal?: unknown };
   if (isLocal) return false;
-  const current = live ?? status;
-  return statuses.has(typeof current === 'string' ? current : 'offline');
+  return statuses.has(typeof status === 'string' ? status : 'offline');
 };

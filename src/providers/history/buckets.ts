@@ -1,6 +1,8 @@
 /**
- * The steps of one scope and tier as screens draw them: bytes seen over the time seen in each step
- * (the recorder spreads each interval's bytes over the steps it overlaps, historyRecorder.ts).
+ * The steps of one scope and tier as screens draw them: per step, the bytes each watch saw over the
+ * time it saw (the recorder spreads each interval's bytes over the steps it overlaps). A step watched
+ * twice (a reload, two tabs, a stream reopened) is the sum of its watches, so a minute is the sum of
+ * its seconds whatever the order the records come in.
  */
 
 /** Bytes received and transmitted over `ms` milliseconds of a step. */
@@ -10,8 +12,13 @@ export interface Bucket {
   ms: number;
 }
 
+/** A step as one watch saw it (samples.ts, Watch). */
+export interface WatchedBucket extends Bucket {
+  watch: number;
+}
+
 export class Buckets {
-  private steps: Map<number, Bucket> | null = null;
+  private steps: Map<number, WatchedBucket[]> | null = null;
 
   constructor(
     readonly stepMs: number,
@@ -19,17 +26,25 @@ export class Buckets {
     readonly keepMs: number,
   ) {}
 
-  /** Takes a step as the recorder or the database has it, if seen for longer than the one held; whether it did. */
-  merge(start: number, bucket: Bucket): boolean {
+  /** Takes a watch's step if it saw more of it than the one held; whether it did. */
+  merge(start: number, bucket: WatchedBucket): boolean {
     const steps = (this.steps ??= new Map());
-    const held = steps.get(start);
+    const watches = steps.get(start);
+    const held = watches?.find((entry: WatchedBucket) => entry.watch === bucket.watch);
     if (held && held.ms >= bucket.ms) return false;
-    steps.set(start, { rx: bucket.rx, tx: bucket.tx, ms: bucket.ms });
+    const copy = { rx: bucket.rx, tx: bucket.tx, ms: bucket.ms, watch: bucket.watch };
+    if (!watches) steps.set(start, [copy]);
+    else if (held) watches[watches.indexOf(held)] = copy;
+    else watches.push(copy);
     return true;
   }
 
+  /** A step summed over its watches. */
   get(start: number): Bucket | undefined {
-    return this.steps?.get(start);
+    const watches = this.steps?.get(start);
+    if (!watches) return undefined;
+    if (watches.length === 1) return watches[0];
+    return watches.reduce((sum, entry) => ({ rx: sum.rx + entry.rx, tx: sum.tx + entry.tx, ms: sum.ms + entry.ms }), { rx: 0, tx: 0, ms: 0 });
   }
 
   /** Forgets the steps that ended more than `keepMs` before `now`. */

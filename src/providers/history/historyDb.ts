@@ -7,7 +7,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { HISTORY_DB } from '../historyReset';
-import type { Bucket } from './buckets';
+import type { WatchedBucket } from './buckets';
 import { DAY, FINE, type DirtyRecords, type Tier } from './historyStore';
 import type { HistoryStatus } from './types';
 
@@ -19,8 +19,10 @@ interface HistoryRecord {
   scope: string;
   kind: Kind;
   t: number;
+  /** The watch that saw a step (0 for other kinds): a step two watches saw is two records. */
+  watch: number;
   /** A step's bytes (fine, coarse). */
-  bucket?: Bucket;
+  bucket?: Omit<WatchedBucket, 'watch'>;
   counts?: { online: number; total: number };
   /** A status change. */
   status?: HistoryStatus;
@@ -30,7 +32,7 @@ interface HistoryRecord {
 
 interface HistorySchema extends DBSchema {
   records: {
-    key: [string, Kind, number];
+    key: [string, Kind, number, number];
     value: HistoryRecord;
     indexes: { 'by-kind-time': [Kind, number] };
   };
@@ -51,9 +53,11 @@ let opening: Promise<IDBPDatabase<HistorySchema> | null> | null = null;
 export const openHistoryDb = (): Promise<IDBPDatabase<HistorySchema> | null> => {
   opening ??= (typeof indexedDB === 'undefined'
     ? Promise.resolve(null)
-    : openDB<HistorySchema>(HISTORY_DB, 1, {
+    : openDB<HistorySchema>(HISTORY_DB, 2, {
         upgrade(db) {
-          const records = db.createObjectStore('records', { keyPath: ['scope', 'kind', 't'] });
+          // Version 1 kept one record per step, whatever watched it: too little to tell a rate's watch.
+          if (db.objectStoreNames.contains('records')) db.deleteObjectStore('records');
+          const records = db.createObjectStore('records', { keyPath: ['scope', 'kind', 't', 'watch'] });
           records.createIndex('by-kind-time', ['kind', 't']);
         },
         // Another tab deletes the database at sign-out: let it, and open a new one next time.
@@ -72,9 +76,9 @@ export const writeRecords = async ({ buckets, changes, coverage }: DirtyRecords)
   const db = await openHistoryDb();
   if (!db) return;
   const tx = db.transaction('records', 'readwrite');
-  for (const { scope, tier, t, bucket, counts } of buckets) void tx.store.put({ scope, kind: tier, t, bucket, ...(counts && { counts }) });
-  for (const { scope, t, status } of changes) void tx.store.put({ scope, kind: 'status', t, status });
-  for (const { scope, from, to } of coverage) void tx.store.put({ scope, kind: 'seen', t: from, to });
+  for (const { scope, tier, t, bucket: { watch, ...bucket }, counts } of buckets) void tx.store.put({ scope, kind: tier, t, watch, bucket, ...(counts && { counts }) });
+  for (const { scope, t, status } of changes) void tx.store.put({ scope, kind: 'status', t, watch: 0, status });
+  for (const { scope, from, to } of coverage) void tx.store.put({ scope, kind: 'seen', t: from, watch: 0, to });
   await tx.done;
 };
 
@@ -94,7 +98,7 @@ export const readScope = async (scope: string, from: number): Promise<Restored> 
     tx.store.get(range('seen', -Infinity)),
   ]);
   for (const record of [...fine, ...coarse]) {
-    if (record.bucket) restored.buckets.push({ scope, tier: record.kind as Tier, t: record.t, bucket: record.bucket, counts: record.counts });
+    if (record.bucket) restored.buckets.push({ scope, tier: record.kind as Tier, t: record.t, bucket: { ...record.bucket, watch: record.watch }, counts: record.counts });
   }
   for (const record of status) if (record.status) restored.changes.push({ scope, t: record.t, status: record.status });
   for (const record of seen) if (record.to !== undefined && record.to >= from) restored.coverage.push({ from: record.t, to: record.to });

@@ -5,12 +5,12 @@
  * database kept are merged in (`restore`); screens read series (`throughput`, `status`, `fleet`) and
  * subscribe to the channel they draw.
  */
-import { Buckets, rateOf, type Bucket } from './buckets';
+import { Buckets, rateOf, type WatchedBucket } from './buckets';
 import { CoverageLog } from './coverage';
-import { maxGapFor, SECOND, type Counters, type FrameRow } from './samples';
+import { SECOND } from './samples';
 import type { FleetSeries, HistoryStatus, StatusHistory, ThroughputSeries } from './types';
 
-export { maxGapFor, SECOND, type FrameRow };
+export { SECOND };
 export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
@@ -36,7 +36,7 @@ export const FLEET_SCOPE = 'fleet';
 export const nodeScope = (id: unknown) => `node:${String(id)}`;
 
 class Track {
-  last?: Counters;
+  lastT = 0;
   readonly fine = new Buckets(FINE.stepMs, FINE.keepMs);
   readonly coarse = new Buckets(COARSE.stepMs, COARSE.keepMs);
   readonly coverage = new CoverageLog();
@@ -47,25 +47,21 @@ class Track {
   longCoarse = false;
   /** The silence its stream allows for: within it after the last sample, the scope counts as watched. */
   liveGapMs = 0;
-
-  get lastStatus(): HistoryStatus | undefined {
-    return this.changes[this.changes.length - 1]?.status;
-  }
 }
 
 /** What the browser's database or the recorder gives of one scope. */
 export interface ScopeRecords {
-  buckets: Array<{ tier: Tier; t: number; bucket: Bucket; counts?: { online: number; total: number } }>;
+  buckets: Array<{ tier: Tier; t: number; bucket: WatchedBucket; counts?: { online: number; total: number } }>;
   changes: Array<{ t: number; status: HistoryStatus }>;
   coverage: Array<{ from: number; to: number }>;
-  /** The scope's last sample and its stream's allowed silence (the recorder's): within it, the scope is still watched. */
-  last?: Counters;
+  /** The time of the scope's last sample and its stream's allowed silence (the recorder's): within it, the scope is still watched. */
+  lastT?: number;
   liveGapMs?: number;
 }
 
 /** Records of several scopes, as the recorder writes them to the browser's database. */
 export interface DirtyRecords {
-  buckets: Array<{ scope: string; tier: Tier; t: number; bucket: Bucket; counts?: { online: number; total: number } }>;
+  buckets: Array<{ scope: string; tier: Tier; t: number; bucket: WatchedBucket; counts?: { online: number; total: number } }>;
   changes: Array<{ scope: string; t: number; status: HistoryStatus }>;
   coverage: Array<{ scope: string; from: number; to: number }>;
 }
@@ -76,6 +72,7 @@ export class HistoryStore {
   private listeners = new Map<string, Set<() => void>>();
   private coarseNotices = new Set<string>();
   private noticeTimer: ReturnType<typeof setTimeout> | undefined;
+  private lastPrune = 0;
 
   throughput(scope: string, tier: Tier, from: number, to: number): ThroughputSeries {
     const track = this.tracks.get(scope);
@@ -146,13 +143,18 @@ export class HistoryStore {
    * longer wins (a step's seen time only grows), so the order they arrive in does not matter. Readers
    * are told of what they draw: 1 s steps each time, a minute when one opens, a status when it changes.
    */
-  restore(scope: string, records: ScopeRecords): void {
+  restore(scope: string, records: ScopeRecords, now = Date.now()): void {
+    // What is older than screens draw goes once a minute.
+    if (now - this.lastPrune >= MINUTE) {
+      this.lastPrune = now;
+      this.prune(now);
+    }
     // Nothing kept (a node first seen, a new browser): its readers have nothing new to draw, so no rendering.
-    if (!records.last && records.buckets.length === 0 && records.changes.length === 0 && records.coverage.length === 0) return;
+    if (!records.lastT && records.buckets.length === 0 && records.changes.length === 0 && records.coverage.length === 0) return;
     const track = this.track(scope);
     const first = track.coverage.first();
-    if (records.last && (!track.last || track.last.t < records.last.t)) {
-      track.last = records.last;
+    if (records.lastT && track.lastT < records.lastT) {
+      track.lastT = records.lastT;
       track.liveGapMs = records.liveGapMs ?? track.liveGapMs;
     }
     const moved = { fine: false, coarse: false, status: false };
@@ -204,6 +206,7 @@ export class HistoryStore {
     this.noticeTimer = undefined;
     this.coarseNotices.clear();
     this.tracks.clear();
+    this.lastPrune = 0;
     for (const key of this.listeners.keys()) {
       this.versions.set(key, (this.versions.get(key) ?? 0) + 1);
     }

@@ -9,8 +9,10 @@
  * ever saw it; the time nobody watched after that start stays a gap.
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { FLEET_SCOPE, history, loadScope, watchScope } from './history';
-import { COARSE, FINE, nodeScope, type Channel, type Tier } from './historyStore';
+import { topics } from '../live/topics';
+import { useLive } from '../live/useLive';
+import { history } from './history';
+import { COARSE, FINE, FLEET_SCOPE, nodeScope, type Channel, type Tier } from './historyStore';
 import type { FleetSeries, StatusHistory, ThroughputSeries } from './types';
 
 const stepOf = (tier: Tier) => (tier === 'fine' ? FINE.stepMs : COARSE.stepMs);
@@ -39,14 +41,14 @@ export const windowStart = ({ from, to, stepMs = 1, firstSample, createdAt }: { 
   return Math.max(from, Math.min(Math.floor(start / stepMs) * stepMs, to - stepMs));
 };
 
+/** Follows the scope's history topic (the engine fills the store with it) and re-renders when `channel` changed. */
 const useVersion = (scope: string, channel: Channel, windowMs: number): number => {
-  const subscribe = useCallback((listener: () => void) => history.subscribe(scope, channel, listener), [scope, channel]);
+  const day = windowMs > COARSE.keepMs;
+  useLive(topics.history(scope, day), () => 0);
   useEffect(() => {
-    if (windowMs > COARSE.keepMs) history.keepDay(scope);
-    void loadScope(scope, Date.now() - windowMs);
-  }, [scope, windowMs]);
-  // The history is recorded where the fleet's frames are read: a node's is handed over while a screen draws it (the fleet's always).
-  useEffect(() => (scope === FLEET_SCOPE ? undefined : watchScope(scope)), [scope]);
+    if (day) history.keepDay(scope);
+  }, [scope, day]);
+  const subscribe = useCallback((listener: () => void) => history.subscribe(scope, channel, listener), [scope, channel]);
   return useSyncExternalStore(subscribe, () => history.version(scope, channel));
 };
 

@@ -1,6 +1,4 @@
-/** What screens read of live data: the one node store and the streams that feed it, and the fleet's figures, through hooks. */
-export { followNodePage, followNode, nodeStore, resetLiveNodes } from './liveNodes';
-export { pickRuntime, RUNTIME_KEYS, type NodeRuntime } from './nodeStore';
-export { rowsKey, useLiveListPage, useLiveNode, useLiveValue, type LiveNode } from './useLiveNodes';
-export { useFleetCounts, useFleetIndex, useFleetMembers, useFleetPace, useFleetRows, useFollowFleet, type FleetPace } from './useFleet';
-export type { FleetCounts, FleetIndex, FleetType, NodeBrief, RuntimeRow } from './fleetStream';
+/** Live data as screens reach it: topics, the one client's hooks, and the client itself (its reset at sign-out, in tests). */
+export { liveClient } from './liveClient';
+export { topics, RUNTIME_KEYS, type FleetCounts, type FleetIndex, type FleetType, type NodeBrief, type NodeLive, type NodeRuntime, type PageQuery } from './topics';
+export { useFleetCounts, useFleetPace, useLive, useLiveEvent, useLiveFailures, type FleetPace } from './useLive';

@@ -69,7 +69,7 @@ describe('the history recorder', () => {
     const recorder = new HistoryRecorder(write);
     // Two hours of a sampled fleet: 240 frames, 240 minutes closed per node.
     for (const { at, rows } of frames(3, 240, 30_000)) {
-      recorder.recordFleet(rows, 30_000, at);
+      recorder.recordFleet(rows, { watch: 1, paceMs: 30_000 }, at);
       await recorder.flush(at + 100);
     }
     const kept = recorder.exportScope(nodeScope(1))!;
@@ -83,10 +83,10 @@ describe('the history recorder', () => {
   it('writes closed steps and status changes every time, steps in progress and intervals with everything', async () => {
     const { written, write } = collector();
     const recorder = new HistoryRecorder(write);
-    recorder.recordFleet([{ id: 1, status: 'online', transferRx: 0, transferTx: 0 }], 1000, T0 + 500);
-    recorder.recordFleet([{ id: 1, status: 'idle', transferRx: 1000, transferTx: 0 }], 1000, T0 + 1500);
+    recorder.recordFleet([{ id: 1, status: 'online', transferRx: 0, transferTx: 0 }], { watch: 1, paceMs: 1000 }, T0 + 500);
+    recorder.recordFleet([{ id: 1, status: 'idle', transferRx: 1000, transferTx: 0 }], { watch: 1, paceMs: 1000 }, T0 + 1500);
     // Changed again before the first change was written: both are written.
-    recorder.recordFleet([{ id: 1, status: 'online', transferRx: 2000, transferTx: 0 }], 1000, T0 + 2500);
+    recorder.recordFleet([{ id: 1, status: 'online', transferRx: 2000, transferTx: 0 }], { watch: 1, paceMs: 1000 }, T0 + 2500);
     await recorder.flush(T0 + 3000);
     const node = (records: DirtyRecords) => ({ ...records, buckets: records.buckets.filter((record) => record.scope === nodeScope(1)), coverage: records.coverage.filter((record) => record.scope === nodeScope(1)) });
     const first = node(written[0]);
@@ -110,8 +110,8 @@ describe('the history recorder', () => {
   it('hands over nothing of a node it never saw, and forgets every node', () => {
     const recorder = new HistoryRecorder(async () => undefined);
     expect(recorder.exportScope(nodeScope(9))).toBeNull();
-    recorder.recordFleet([{ id: 9, status: 'online', transferRx: 1, transferTx: 1 }], 1000, T0);
-    expect(recorder.exportScope(nodeScope('9'))?.last).toEqual({ t: T0, rx: 1, tx: 1 });
+    recorder.recordFleet([{ id: 9, status: 'online', transferRx: 1, transferTx: 1 }], { watch: 1, paceMs: 1000 }, T0);
+    expect(recorder.exportScope(nodeScope('9'))?.lastT).toBe(T0);
     recorder.forget();
     expect(recorder.exportScope(nodeScope(9))).toBeNull();
     expect(recorder.exportScope('fleet')).toBeNull();
@@ -121,9 +121,9 @@ describe('the history recorder', () => {
     const recorder = new HistoryRecorder(async () => undefined);
     const rows = (second: number) => [1, 2, 3].map((id) => ({ id, status: 'online', transferRx: second * 1000, transferTx: 0 }));
     recorder.setWatched(['2']);
-    recorder.recordFleet(rows(0), 1000, T0);
+    recorder.recordFleet(rows(0), { watch: 1, paceMs: 1000 }, T0);
     expect(recorder.drain().map(({ scope }) => scope)).toEqual([nodeScope(2), 'fleet']);
-    recorder.recordFleet(rows(1), 1000, T0 + 1000);
+    recorder.recordFleet(rows(1), { watch: 1, paceMs: 1000 }, T0 + 1000);
     const [drawn, fleet] = recorder.drain();
     expect(drawn.records.buckets.filter(({ tier }) => tier === 'fine').map(({ t, bucket }) => [t - T0, bucket.rx])).toEqual([[0, 1000]]);
     expect(fleet.records.buckets.filter(({ tier, bucket }) => tier === 'fine' && bucket.ms > 0).map(({ t, bucket, counts }) => [t - T0, bucket.rx, counts])).toEqual([[0, 3000, { online: 3, total: 3 }]]);

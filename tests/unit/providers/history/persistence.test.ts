@@ -4,14 +4,14 @@
  * bounded, and deleted at sign-out.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { clearHistory, loadScope, recordNodeFrame } from '../../../../src/providers/history';
+import { clearHistory } from '../../../../src/providers/history';
 import { HistoryRecorder } from '../../../../src/providers/history/historyRecorder';
 import { openHistoryDb, pruneRecords, readScope, writeRecords } from '../../../../src/providers/history/historyDb';
-import { history, watchScope } from '../../../../src/providers/history/history';
+import { history } from '../../../../src/providers/history/history';
 import { DAY, FINE, HistoryStore, MINUTE, nodeScope } from '../../../../src/providers/history/historyStore';
+import { HistoryFeed } from '../../../../src/providers/live/engine/historyFeed';
+import { topics } from '../../../../src/providers/live/topics';
 import { authProvider } from '../../../../src/providers/authProvider';
-// The fleet's host records what the main thread's streams hand over (it sets itself as the history's source).
-import '../../../../src/providers/live/fleetStream';
 
 const T0 = Date.UTC(2026, 10, 26, 14, 2, 0);
 const scope = nodeScope(7);
@@ -21,7 +21,7 @@ const countRecords = async () => {
   return db!.count('records');
 };
 
-/** The recorder as the fleet's host runs it, writing to the browser's database; `flush` writes everything, deleting what is too old as the host does once a minute. */
+/** The recorder as the live engine runs it, writing to the browser's database; `flush` writes everything, deleting what is too old as the host does once a minute. */
 const recording = () => {
   const recorder = new HistoryRecorder(writeRecords);
   return {
@@ -29,7 +29,7 @@ const recording = () => {
     /** One frame a second for `seconds` seconds from `start`, the node moving 1 KB/s each way. */
     watch(start: number, seconds: number) {
       for (let second = 0; second <= seconds; second += 1) {
-        recorder.recordNodes([{ id: 7, status: 'online', transferRx: second * 1024, transferTx: second * 1024 }], 1000, start + second * 1000, true);
+        recorder.recordNodes([{ id: 7, status: 'online', transferRx: second * 1024, transferTx: second * 1024 }], { watch: 1, paceMs: 1000 }, start + second * 1000, true);
       }
     },
     async flush(now: number, all = true) {
@@ -99,32 +99,39 @@ describe('history in the browser database', () => {
 
   it('draws what the database kept beside what this tab hands over of a scope a screen draws', async () => {
     const stored = recording();
-    stored.recorder.recordNodes([{ id: 7, status: 'idle', transferRx: 0, transferTx: 0 }], 1000, T0, true);
-    stored.recorder.recordNodes([{ id: 7, status: 'idle', transferRx: 5000, transferTx: 0 }], 1000, T0 + 1000, true);
+    stored.recorder.recordNodes([{ id: 7, status: 'idle', transferRx: 0, transferTx: 0 }], { watch: 1, paceMs: 1000 }, T0, true);
+    stored.recorder.recordNodes([{ id: 7, status: 'idle', transferRx: 5000, transferTx: 0 }], { watch: 1, paceMs: 1000 }, T0 + 1000, true);
     await stored.flush(T0 + 2000);
 
-    // This tab: a screen draws node 7 and its stream sends a frame a minute later (the fleet's host records it).
-    const stop = watchScope(scope);
-    recordNodeFrame([{ id: 7, status: 'online', transferRx: 100, transferTx: 0 }], { fine: true }, 1000, T0 + 60_000);
-    await vi.waitFor(() => expect(history.status(scope, T0, T0 + 61_000).changes).toEqual([{ t: T0 + 60_000, status: 'online' }]));
-    await loadScope(scope, T0 - MINUTE);
-    expect(history.throughput(scope, 'fine', T0, T0 + 1000).points[0].rx).toBe(5000);
-    expect(history.status(scope, T0, T0 + 61_000).changes).toEqual([
+    // This tab: a screen draws node 7 (its history topic) and its stream sends a frame a minute later.
+    const screen = new HistoryStore();
+    const topic = topics.history(scope, false);
+    const published: Array<() => void> = [];
+    const feed = new HistoryFeed({ write: async () => undefined, read: readScope, publish: (name, records) => name === topic.name && published.push(() => screen.restore(scope, records, T0 + 61_000)) });
+    vi.setSystemTime(T0 + 60_000);
+    feed.follow(topic);
+    feed.record(null, [{ id: 7, status: 'online', transferRx: 100, transferTx: 0 }], { watch: 2, paceMs: 1000 }, true);
+    vi.useRealTimers();
+    // The database's answer comes after the frame's: the order they arrive in does not matter.
+    await vi.waitFor(() => expect(published).toHaveLength(2));
+    published.forEach((restore) => restore());
+    expect(screen.throughput(scope, 'fine', T0, T0 + 1000).points[0].rx).toBe(5000);
+    expect(screen.status(scope, T0, T0 + 61_000).changes).toEqual([
       { t: T0, status: 'idle' },
       { t: T0 + 60_000, status: 'online' },
     ]);
-    stop();
+    feed.forget();
     await clearHistory();
   });
 
   it('is deleted at sign-out, from memory and from the browser', async () => {
     const { recorder, watch, flush } = recording();
     watch(T0, 3);
-    recorder.recordFleet([{ id: 7, status: 'online', transferRx: 1, transferTx: 1 }], 1000, T0 + 3500);
+    recorder.recordFleet([{ id: 7, status: 'online', transferRx: 1, transferTx: 1 }], { watch: 1, paceMs: 1000 }, T0 + 3500);
     await flush(T0 + 4000);
     expect(await countRecords()).toBeGreaterThan(0);
-    await loadScope(scope, T0 - MINUTE);
-    await loadScope('fleet', T0 - MINUTE);
+    history.restore(scope, await readScope(scope, T0 - MINUTE), T0 + 4000);
+    history.restore('fleet', await readScope('fleet', T0 - MINUTE), T0 + 4000);
     expect(history.fleet('fine', T0, T0 + 4000).coverage).not.toEqual([]);
 
     await authProvider.logout({});

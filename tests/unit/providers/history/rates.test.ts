@@ -1,4 +1,4 @@
-/** Rates from counter deltas: the first sample, a counter reset, a silence, late frames, two streams. */
+/** Rates from counter deltas: the first sample, a counter reset, a silence, late frames (watches and bursts: truthfulRates.test.ts). */
 import { describe, expect, it } from 'vitest';
 import { nodeScope } from '../../../../src/providers/history/historyStore';
 import { recordedHistory } from './recordedHistory';
@@ -77,18 +77,6 @@ describe('throughput from byte counters', () => {
       [3000, 3000, 0],
     ]);
     expect(fineRates(store, 3)).toEqual([1000, 1000, 1000]);
-  });
-
-  it('takes a node carried by two streams in the same second once', () => {
-    const store = recordedHistory();
-    feed(store, [
-      [0, 0, 0],
-      [200, 0, 0],
-      [1000, 1000, 0],
-      [1200, 1000, 0],
-      [2000, 2000, 0],
-    ]);
-    expect(fineRates(store, 2)).toEqual([1000, 1000]);
   });
 
   it('knows no rate while the gateway sends no counters (a peer missing from the interface)', () => {

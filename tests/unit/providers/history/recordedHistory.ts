@@ -1,6 +1,7 @@
 /**
- * The history as the console wires it, in one test: the recorder (the fleet's host's) and the store
- * screens draw from (the main thread's), every frame handed over at once, every node recorded drawn.
+ * The history as the console wires it, in one test: the recorder (the engine's) and the store screens
+ * draw from (the main thread's), every frame handed over at once, every node recorded drawn. Samples are
+ * of one watch unless a test says otherwise.
  */
 import { HistoryRecorder, type WriteRecords } from '../../../../src/providers/history/historyRecorder';
 import { HistoryStore, nodeScope } from '../../../../src/providers/history/historyStore';
@@ -20,15 +21,15 @@ export const recordedHistory = (write: WriteRecords = async () => undefined) => 
   return Object.assign(store, {
     recorder,
     /** Rows of a node stream (a node's, a list page's). */
-    recordNodes(rows: readonly FrameRow[], at: number, { paceMs, fine }: { paceMs: number; fine: boolean }) {
+    recordNodes(rows: readonly FrameRow[], at: number, { paceMs, fine, watch = 1 }: { paceMs: number; fine: boolean; watch?: number }) {
       draw(rows);
-      recorder.recordNodes(rows, paceMs, at, fine);
+      recorder.recordNodes(rows, { watch, paceMs }, at, fine);
       handOver();
     },
     /** A fleet frame. */
-    recordFleet(rows: readonly FrameRow[], at: number, paceMs: number) {
+    recordFleet(rows: readonly FrameRow[], at: number, paceMs: number, watch = 1) {
       draw(rows);
-      recorder.recordFleet(rows, paceMs, at);
+      recorder.recordFleet(rows, { watch, paceMs }, at);
       handOver();
     },
     /** What a screen starting to draw `id` is handed. */

@@ -1,0 +1,19 @@
+/** The nodes list's page topic for its cells (useListLiveNodes), and a row's live value from it. */
+import { createContext, useContext } from 'react';
+import type { Node } from '../api/types';
+import { useLive, type NodeRuntime, type topics } from '../providers/live';
+
+export type PageTopic = ReturnType<typeof topics.page>;
+
+export const LivePageContext = createContext<PageTopic | null>(null);
+
+export const useLivePage = (): PageTopic | null => useContext(LivePageContext);
+
+/** A row's live value: the page's latest frame for it, else the record's own. */
+export const liveValueOf = <K extends keyof NodeRuntime>(rows: ReadonlyMap<number, NodeRuntime> | undefined, record: Node, key: K): NodeRuntime[K] => {
+  const runtime = rows?.get(Number(record.id));
+  return runtime && key in runtime ? runtime[key] : record[key];
+};
+
+/** One live field of a listed record; a frame re-renders the caller only when this very field of this node changed. */
+export const useLiveValue = <K extends keyof NodeRuntime>(record: Node, key: K): NodeRuntime[K] => useLive(useLivePage(), (rows) => liveValueOf(rows, record, key));

@@ -1,0 +1,63 @@
+/**
+ * The line to the live engine: a module Worker where the browser has workers, else the same engine on
+ * the main thread (jsdom in tests), loaded only then. A worker that fails to start is replaced by the
+ * main-thread engine, told again of the session and the topics followed.
+ */
+import { devLog } from '../../config';
+import type { FromEngine, ToEngine } from './protocol';
+
+export interface Channel {
+  send(message: ToEngine): void;
+  /** Ends the engine (its streams, its worker). */
+  close(): void;
+}
+
+const onMainThread = (onMessage: (message: FromEngine) => void): Channel => {
+  let queue: ToEngine[] | null = [];
+  let engine: { handle(message: ToEngine): void; dispose(): void } | null = null;
+  let closed = false;
+  void Promise.all([import('./engine/engine'), import('../history/historyDb')]).then(([{ createEngine }, db]) => {
+    if (closed) return;
+    // After the current task's work, as a worker's message would arrive.
+    engine = createEngine({ post: (message) => queueMicrotask(() => onMessage(message)), write: db.writeRecords, prune: db.pruneRecords, read: db.readScope });
+    queue?.forEach(engine.handle);
+    queue = null;
+  });
+  return {
+    send: (message) => (engine ? engine.handle(message) : queue?.push(message)),
+    close: () => {
+      closed = true;
+      engine?.dispose();
+    },
+  };
+};
+
+export const openChannel = (onMessage: (message: FromEngine) => void): Channel => {
+  if (typeof Worker === 'undefined') return onMainThread(onMessage);
+  const worker = new Worker(new URL('./engine/engine.worker.ts', import.meta.url), { type: 'module', name: 'live' });
+  let fallback: Channel | null = null;
+  const told = new Map<string, ToEngine>();
+  worker.onmessage = (event: MessageEvent<FromEngine>) => onMessage(event.data);
+  worker.onerror = (event) => {
+    event.preventDefault();
+    devLog('live worker failed: the engine runs on the main thread', event.message);
+    worker.terminate();
+    if (fallback) return;
+    fallback = onMainThread(onMessage);
+    told.forEach((message) => fallback!.send(message));
+  };
+  return {
+    send: (message) => {
+      // What a replacement must be told: the session and the topics followed (the history kept so far is lost).
+      if (message.type === 'session') told.set('', message);
+      if (message.type === 'subscribe') told.set(message.topic.name, message);
+      if (message.type === 'unsubscribe') told.delete(message.name);
+      if (fallback) fallback.send(message);
+      else worker.postMessage(message);
+    },
+    close: () => {
+      worker.terminate();
+      fallback?.close();
+    },
+  };
+};

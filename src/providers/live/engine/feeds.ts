@@ -1,0 +1,124 @@
+/**
+ * The node streams the engine reads. Each connection is a watch of its own (samples.ts): a rate is never
+ * taken across a reconnection. The fleet's feed follows the whole fleet at its pace (fleetPace.ts): a
+ * frame a second while it fits a page, else one frame read at intervals, on one watch as long as every
+ * reading comes on schedule; after an error answer it is read again FLEET_RETRY_MS later.
+ */
+import { devLog } from '../../../config';
+import { nodeRowsOf, parse } from '../../streamData';
+import { fleetPaceFor, FLEET_RETRY_MS, type FleetPace } from './fleetPace';
+
+type Source = typeof EventSource;
+export type Rows = Record<string, unknown>[];
+
+/** A new watch number: random where it starts, so that two tabs or a reload never share one. */
+export const watches = (): (() => number) => {
+  let next = typeof crypto !== 'undefined' ? crypto.getRandomValues(new Uint32Array(1))[0] : Math.floor(Math.random() * 2 ** 32);
+  return () => (next = (next + 1) >>> 0 || 1);
+};
+
+export interface Feed {
+  watch: number;
+  close(): void;
+}
+
+/**
+ * A stream of nodes: `onRows` with each frame's rows (a node's frame is one object); on an error,
+ * `onError(closed)`, where `closed` says the browser gave up (an error answer). A connection the browser
+ * opens again by itself is a new watch.
+ */
+export const openFeed = (Source: Source, url: string, nextWatch: () => number, onRows: (rows: Rows, feed: Feed) => void, onError: (closed: boolean, feed: Feed) => void): Feed => {
+  const source = new Source(url);
+  const feed: Feed = { watch: nextWatch(), close: () => source.close() };
+  source.onmessage = (event: MessageEvent<string>) => {
+    const list = nodeRowsOf(event.data);
+    const one = list ? null : parse(event.data);
+    const rows = list ?? (one?.ok && one.value && typeof one.value === 'object' ? [one.value as Record<string, unknown>] : null);
+    if (rows) onRows(rows, feed);
+    else devLog('node stream: unreadable message');
+  };
+  source.onerror = () => {
+    const closed = source.readyState === Source.CLOSED;
+    if (!closed) feed.watch = nextWatch();
+    onError(closed, feed);
+  };
+  return feed;
+};
+
+export interface FleetFeedEvents {
+  onFrame(rows: Rows, watch: number, pace: FleetPace): void;
+  /** The stream failed: the fleet is not followed until a frame arrives again. */
+  onError(): void;
+}
+
+export class FleetFeed {
+  private feed: Feed | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private url: string | null = null;
+  /** The watch the next reading continues (0: a new one). */
+  private watch = 0;
+  private readonly continueWatch = () => (this.watch ||= this.nextWatch());
+
+  constructor(
+    private readonly Source: Source,
+    private readonly nextWatch: () => number,
+    private readonly events: FleetFeedEvents,
+  ) {}
+
+  get following(): boolean {
+    return this.url !== null;
+  }
+
+  /** Follows the fleet at `url` (its stream, with the session's token). */
+  start(url: string): void {
+    if (this.url === url) return;
+    this.stop();
+    this.url = url;
+    this.open();
+  }
+
+  /** Reads a fleet sampled at intervals now rather than at the next reading (a screen waits for it). */
+  readNow(): void {
+    if (!this.url || this.feed) return;
+    clearTimeout(this.timer);
+    this.open();
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+    this.feed?.close();
+    this.feed = null;
+    this.url = null;
+    this.watch = 0;
+  }
+
+  private open = (): void => {
+    if (this.url) this.feed = openFeed(this.Source, this.url, this.continueWatch, this.onRows, this.onError);
+  };
+
+  private onRows = (rows: Rows, feed: Feed): void => {
+    if (feed !== this.feed) return;
+    const pace = fleetPaceFor(rows.length);
+    // A sampled fleet: one frame, then the stream is closed and read again `intervalMs` later.
+    if (!pace.live) this.later(pace.intervalMs, feed);
+    this.events.onFrame(rows, feed.watch, pace);
+  };
+
+  private onError = (closed: boolean, feed: Feed): void => {
+    if (feed !== this.feed) return;
+    // The browser retries a dropped connection by itself, on a new watch; not an error answer.
+    if (!closed) feed.watch = this.watch = this.nextWatch();
+    else {
+      this.watch = 0;
+      this.later(FLEET_RETRY_MS, feed);
+    }
+    this.events.onError();
+  };
+
+  private later(delay: number, feed: Feed): void {
+    feed.close();
+    this.feed = null;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(this.open, delay);
+  }
+}

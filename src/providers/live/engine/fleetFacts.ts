@@ -1,0 +1,69 @@
+/**
+ * What a fleet frame tells beyond its rows: the counts by status and node type, the briefs fleet-wide
+ * screens read (sent as changes), and whether a status filter's members changed. Pure, so it runs in the
+ * worker or on the main thread alike.
+ */
+import type { NodeStatus } from '../../../api/types';
+import type { CountsByType, FleetCounts, FleetType, IndexChanges, NodeBrief } from '../topics';
+
+/** A row of a frame: a node as the stream sends it. */
+export type FleetRow = Record<string, unknown>;
+
+const NODE_STATUSES: readonly unknown[] = ['online', 'idle', 'offline'];
+
+/** A peer without a known status (a raw row of a disabled node) is not connected. */
+export const statusOf = (row: FleetRow): NodeStatus => (NODE_STATUSES.includes(row.status) ? (row.status as NodeStatus) : 'offline');
+
+const noCounts = (): FleetCounts => ({ online: 0, idle: 0, offline: 0, peers: 0, gateways: 0 });
+
+/** Peers by status, in the whole fleet and per node type (a row without `isGateway` is of neither type). */
+export const countsOf = (rows: readonly FleetRow[]): CountsByType => {
+  const counts: CountsByType = { all: noCounts(), nodes: noCounts(), gateways: noCounts() };
+  for (const row of rows) {
+    if (row.isLocal) continue;
+    const status = statusOf(row);
+    const kind = row.isGateway === true ? counts.gateways : row.isGateway === false ? counts.nodes : null;
+    for (const tally of kind ? [counts.all, kind] : [counts.all]) {
+      tally.peers += 1;
+      if (row.isGateway) tally.gateways += 1;
+      tally[status] += 1;
+    }
+  }
+  return counts;
+};
+
+const briefOf = (row: FleetRow): NodeBrief => ({
+  id: Number(row.id),
+  name: String(row.name ?? ''),
+  status: NODE_STATUSES.includes(row.status) ? (row.status as NodeStatus) : undefined,
+  enabled: row.enabled !== false,
+  isLocal: Boolean(row.isLocal),
+});
+
+const sameBrief = (a: NodeBrief | undefined, b: NodeBrief): boolean =>
+  a !== undefined && a.name === b.name && a.status === b.status && a.enabled === b.enabled && a.isLocal === b.isLocal;
+
+/** The briefs that changed since `previous` (all of them when it is null); undefined when none did. */
+export const indexChanges = (rows: readonly FleetRow[], previous: Map<number, NodeBrief> | null): { briefs: Map<number, NodeBrief>; changes?: IndexChanges } => {
+  const briefs = new Map<number, NodeBrief>();
+  const set: NodeBrief[] = [];
+  for (const row of rows) {
+    const brief = briefOf(row);
+    briefs.set(brief.id, brief);
+    if (!sameBrief(previous?.get(brief.id), brief)) set.push(brief);
+  }
+  const removed = previous ? [...previous.keys()].filter((id) => !briefs.has(id)) : [];
+  const changed = !previous || set.length > 0 || removed.length > 0;
+  return { briefs, ...(changed && { changes: { reset: !previous, set, removed } }) };
+};
+
+/** The members of a status filter (within a node type) in a frame, as one string: they changed when it did. */
+export const membersOf = (rows: readonly FleetRow[], statuses: readonly string[], type?: FleetType): string => {
+  const wanted = new Set(statuses);
+  const ids: unknown[] = [];
+  for (const row of rows) {
+    if (row.isLocal || (type === 'nodes' && row.isGateway) || (type === 'gateways' && !row.isGateway)) continue;
+    if (wanted.has(statusOf(row))) ids.push(row.id);
+  }
+  return ids.join(',');
+};

@@ -1,0 +1,86 @@
+/**
+ * The engine's history: the one recorder of what the engine receives, its writes to the browser's
+ * database, and the history topics: when a screen starts drawing a scope it is sent what the recorder
+ * holds of it and what the database kept, then what each frame changes. So the main thread's store is
+ * filled by the engine alone.
+ */
+import { FULL_WRITE_MS, WRITE_MS } from '../../history/historyDb';
+import { HistoryRecorder, type WriteRecords } from '../../history/historyRecorder';
+import { COARSE, DAY, FLEET_SCOPE, type ScopeRecords } from '../../history/historyStore';
+import type { FrameRow, Watch } from '../../history/samples';
+import type { Topic } from '../topics';
+
+export interface HistoryFeedOptions {
+  write: WriteRecords;
+  /** Deletes what is too old (historyDb.pruneRecords), and reads back what was kept of a scope (historyDb.readScope). */
+  prune?: (now: number) => Promise<void>;
+  read?: (scope: string, from: number) => Promise<ScopeRecords>;
+  publish(name: string, records: ScopeRecords): void;
+}
+
+export class HistoryFeed {
+  readonly recorder: HistoryRecorder;
+  /** The history topics followed, by scope. */
+  private readonly topics = new Map<string, Set<string>>();
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private lastPrune = 0;
+
+  constructor(private readonly options: HistoryFeedOptions) {
+    this.recorder = new HistoryRecorder(options.write);
+  }
+
+  follow({ name, scope, day }: Topic<'history'>): void {
+    const names = this.topics.get(scope) ?? new Set();
+    names.add(name);
+    this.topics.set(scope, names);
+    this.watchNodes();
+    // What the recorder holds first (what it writes meanwhile is drained to the topic), then what the database kept.
+    const held = this.recorder.exportScope(scope);
+    if (held) this.options.publish(name, held);
+    const read = this.options.read?.(scope, Date.now() - (day ? DAY : COARSE.keepMs));
+    read?.then((records) => this.topics.get(scope)?.has(name) && this.options.publish(name, records)).catch(() => undefined);
+  }
+
+  unfollow({ name, scope }: Topic<'history'>): void {
+    const names = this.topics.get(scope);
+    names?.delete(name);
+    if (names?.size === 0) this.topics.delete(scope);
+    this.watchNodes();
+  }
+
+  record(fleet: { rows: readonly FrameRow[]; owns(id: unknown): boolean } | null, nodes: readonly FrameRow[], watch: Watch, fine = false): void {
+    const at = Date.now();
+    if (fleet) this.recorder.recordFleet(fleet.rows, watch, at, fleet.owns);
+    else this.recorder.recordNodes(nodes, watch, at, fine);
+    this.timer ??= setInterval(() => this.flush(false), WRITE_MS);
+    for (const { scope, records } of this.recorder.drain()) this.topics.get(scope)?.forEach((name) => this.options.publish(name, records));
+  }
+
+  flush(all: boolean): void {
+    const now = Date.now();
+    // The history is a convenience: a database that fails costs the history, never the live figures.
+    this.recorder.flush(now, all).catch(() => undefined);
+    if (this.options.prune && now - this.lastPrune >= FULL_WRITE_MS) {
+      this.lastPrune = now;
+      this.options.prune(now).catch(() => undefined);
+    }
+  }
+
+  /** Sign-out: nothing kept, nothing more written. */
+  forget(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    this.recorder.forget();
+    this.topics.clear();
+  }
+
+  dispose(): void {
+    if (this.timer !== undefined) this.flush(true);
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private watchNodes(): void {
+    this.recorder.setWatched([...this.topics.keys()].filter((scope) => scope !== FLEET_SCOPE).map((scope) => scope.slice(scope.indexOf(':') + 1)));
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * Every live fact a screen can follow, as a topic (react-admin's realtime shape): its name, what the
+ * engine needs to serve it, and the snapshot screens read. Shared by the engine and the main thread.
+ */
+import type { Node, NodeStatus } from '../../api/types';
+
+/** The live fields of a node row (status, handshake, traffic). */
+export const RUNTIME_KEYS = ['status', 'clientIp', 'latestHandshakeTimestamp', 'transferRx', 'transferTx'] as const;
+
+export type NodeRuntime = Partial<Pick<Node, (typeof RUNTIME_KEYS)[number]>>;
+
+export type FleetType = 'nodes' | 'gateways';
+
+/** Peers by status and by kind, the local node apart. */
+export interface FleetCounts {
+  online: number;
+  idle: number;
+  offline: number;
+  /** Peers (the local node is not one): nodes and gateways. */
+  peers: number;
+  gateways: number;
+}
+
+export type CountsByType = Record<'all' | FleetType, FleetCounts>;
+
+export interface FleetSnapshot {
+  /** Peers by status, whole fleet and per node type, as of the last frame; null before the first one. */
+  counts: CountsByType | null;
+  /** 'live': a frame every second; 'sampled': the fleet is larger than a page, read at intervals. */
+  pace: 'live' | 'sampled';
+  /** When the last frame arrived (ms since the epoch), and how often the fleet is read. */
+  at: number | null;
+  intervalMs: number;
+  /** False once the stream failed, until a frame arrives again: the figures are then the last known. */
+  connected: boolean;
+}
+
+/** What fleet-wide screens need of a node: the exposure inventory, the home page's attention list. */
+export interface NodeBrief {
+  id: number;
+  name: string;
+  status: NodeStatus | undefined;
+  enabled: boolean;
+  isLocal: boolean;
+}
+
+/** The changes of the fleet's index since the last ones sent (`reset`: these are all of them). */
+export interface IndexChanges {
+  reset: boolean;
+  set: NodeBrief[];
+  removed: number[];
+}
+
+export interface FleetIndex {
+  /** Each node's brief, by id; null until the first frame. */
+  nodes: ReadonlyMap<number, NodeBrief> | null;
+  /** Changes when a node joins or leaves the fleet (not when a brief changes). */
+  nodeSet: number;
+}
+
+/** A node details screen's stream: its last values, and whether it closed on an error (SPEC §4). */
+export interface NodeLive {
+  runtime: NodeRuntime | null;
+  stopped: boolean;
+}
+
+/** The node list stream's query (SPEC §7) for a page the gateway served. */
+export interface PageQuery {
+  page: number;
+  limit: number;
+  type?: FleetType;
+  search?: string;
+  orderBy?: string;
+}
+
+export type TopicSpec =
+  | { kind: 'fleet'; name: 'fleet' }
+  | { kind: 'fleet-index'; name: 'fleet-index' }
+  | { kind: 'members'; name: string; statuses: string[]; type?: FleetType }
+  | { kind: 'node'; name: string; id: number }
+  /** `query`: the gateway's page, null for rows the console searched or filtered itself. */
+  | { kind: 'page'; name: string; query: PageQuery | null; ids: number[] }
+  | { kind: 'history'; name: string; scope: string; day: boolean };
+
+/** What a topic's snapshot is, by kind. */
+export interface Snapshots {
+  fleet: FleetSnapshot;
+  'fleet-index': FleetIndex;
+  /** Changes when the members of a status filter change (the first value is the baseline). */
+  members: number;
+  node: NodeLive;
+  /** The live fields of the page's rows that frames sent since it was followed, by id. */
+  page: ReadonlyMap<number, NodeRuntime>;
+  /** Changes when the history store changed for the scope. */
+  history: number;
+}
+
+export type Topic<K extends TopicSpec['kind'] = TopicSpec['kind']> = Extract<TopicSpec, { kind: K }>;
+
+/** What identifies listed records: a change here means a stream's snapshot is stale (the gateway's frames are taken when it opens). */
+const recordsKey = (records: readonly Record<string, unknown>[]): string =>
+  records.map((row) => [row.id, row.name, row.enabled, row.isGateway, row.updated_at, JSON.stringify(row.gatewayNetworks ?? null)].join('\u0001')).join('\u0002');
+
+type Listed = Record<string, unknown> & { id: unknown };
+
+/** The topics screens follow; a node's and a page's are new for new records, as their streams' snapshots would be stale. */
+export const topics = {
+  fleet: (): Topic<'fleet'> => ({ kind: 'fleet', name: 'fleet' }),
+  fleetIndex: (): Topic<'fleet-index'> => ({ kind: 'fleet-index', name: 'fleet-index' }),
+  members: (statuses: string[], type?: FleetType): Topic<'members'> => ({ kind: 'members', name: `members:${statuses.join()}|${type ?? ''}`, statuses, type }),
+  node: (record: Listed): Topic<'node'> => ({ kind: 'node', name: `node:${recordsKey([record])}`, id: Number(record.id) }),
+  page: (query: PageQuery | null, rows: readonly Listed[]): Topic<'page'> => ({ kind: 'page', name: `page:${JSON.stringify(query)}:${recordsKey(rows)}`, query, ids: rows.map((row) => Number(row.id)) }),
+  history: (scope: string, day: boolean): Topic<'history'> => ({ kind: 'history', name: `history:${scope}:${day ? 'day' : 'hour'}`, scope, day }),
+};
+
+/** The runtime fields a frame carries (absent keys stay absent, so the record's values show). */
+export const pickRuntime = (row: Record<string, unknown>): NodeRuntime => {
+  const runtime: Record<string, unknown> = {};
+  for (const key of RUNTIME_KEYS) if (key in row) runtime[key] = row[key];
+  return runtime as NodeRuntime;
+};
+
+export const sameRuntime = (a: NodeRuntime | undefined, b: NodeRuntime): boolean => a !== undefined && RUNTIME_KEYS.every((key) => a[key] === b[key]);
