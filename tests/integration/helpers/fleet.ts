@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type { DemoDb } from '../../../mocks/db';
 import { nodeInfo } from '../../../mocks/handlers/serialize';
 import type { Node } from '../../../src/api/types';
-import { fleetStream } from '../../../src/providers/live/fleetStream';
+import { liveClient } from '../../../src/providers/live';
 import type { ControlledStream } from '../nodes/renderScreen';
 
 /** media-server (7) alternates online/idle every 5 minutes (mocks/runtime.ts): pinned online here. */
@@ -20,7 +20,7 @@ export const fleetFrame = (db: DemoDb, changes: Record<number, Partial<Node>> = 
 
 /** Before each test: no fleet stream kept from the previous test (it outlives a screen by a few seconds). */
 export const resetFleet = () => {
-  fleetStream.reset();
+  liveClient.reset();
 };
 
 /** The console's fleet stream (the one without `limit`), once it is open. */
@@ -32,3 +32,12 @@ export const fleetStreamOf = async (streams: { openFleet: () => ControlledStream
   });
   return found!;
 };
+
+/**
+ * A fleet larger than a page (150 nodes: `rows` and generated ones after them): the live engine reads it at
+ * intervals, and a page the gateway served then gets its own stream.
+ */
+export const largeFleet = (rows: readonly object[]): object[] => [
+  ...rows,
+  ...Array.from({ length: 150 - rows.length }, (_, index) => ({ id: 1000 + index, name: `generated-${index}`, status: 'online', isGateway: false, isLocal: false, enabled: true })),
+];

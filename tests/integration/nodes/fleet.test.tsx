@@ -1,11 +1,13 @@
 /**
  * Issue 14 points 1 and 3: the nodes list for a fleet. Sortable columns through the gateway's
- * `orderBy` (the page stream follows, the choice survives leaving the list), page sizes, Online /
+ * `orderBy` (a large fleet's page stream follows, the choice survives leaving the list), page sizes, Online /
  * Idle / Offline counts from the fleet stream that are also filters, and a node just created shown on
  * the page where the chosen order puts it, highlighted.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { fleetStreamOf, largeFleet } from '../helpers/fleet';
 import { controlStreams, renderScreen, rowOf, useSignedInDemo } from './renderScreen';
 
 const demo = useSignedInDemo();
@@ -31,6 +33,7 @@ describe('sorting', () => {
     const streams = controlStreams(demo.server);
     const { user } = renderScreen('/nodes');
     await rowOf('homelab-nas');
+    (await fleetStreamOf(streams)).sink.send(largeFleet(fleetFrame({})));
     const names = demo.db.nodes.map((node) => node.name).sort(byName);
 
     const name = screen.getByRole('button', { name: 'Name' });
@@ -71,10 +74,11 @@ describe('sorting', () => {
 });
 
 describe('page sizes', () => {
-  it('shows 10 rows by default and 25 on request, the live stream paging alike', async () => {
+  it("shows 10 rows by default and 25 on request, a large fleet's page stream paging alike", async () => {
     const streams = controlStreams(demo.server);
     const { user } = renderScreen('/nodes');
     await rowOf('homelab-nas');
+    (await fleetStreamOf(streams)).sink.send(largeFleet(fleetFrame({})));
     expect(listedNames()).toHaveLength(10);
     const rowsPerPage = screen.getByRole('combobox', { name: /rows per page/i });
     expect(within(rowsPerPage).getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '25', '50', '100']);
@@ -87,6 +91,17 @@ describe('page sizes', () => {
 
 describe('status counts and filters', () => {
   it('counts peers by live status from the fleet stream, filters by a status, and follows the fleet', async () => {
+    // The gateway's list says what its frames say: both read the same nodes.
+    const statuses: Record<number, string> = { 2: 'online', 3: 'online', 4: 'idle' };
+    demo.server.use(
+      http.get('*/api/nodes', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const [page, limit, type] = [Number(query.get('page')), Number(query.get('limit')), query.get('type')];
+        const rows = fleetFrame(statuses).filter((row) => !type || row.isGateway === (type === 'gateways'));
+        const data = demo.db.nodes.filter((node) => rows.some((row) => row.id === node.id)).map((node) => ({ ...node, ...rows.find((row) => row.id === node.id) }));
+        return HttpResponse.json({ data: data.slice((page - 1) * limit, page * limit), page, limit, total: data.length });
+      }),
+    );
     const streams = controlStreams(demo.server);
     const { user } = renderScreen('/nodes');
     await rowOf('homelab-nas');
@@ -94,7 +109,7 @@ describe('status counts and filters', () => {
     expect(streams.openFleet()[0].url.searchParams.has('limit')).toBe(false);
     expect(screen.getByRole('button', { name: 'Online …' })).toBeInTheDocument();
 
-    streams.openFleet()[0].sink.send(fleetFrame({ 2: 'online', 3: 'online', 4: 'idle' }));
+    streams.openFleet()[0].sink.send(fleetFrame(statuses));
     const peers = demo.db.nodes.filter((node) => !node.isLocal).length;
     expect(await screen.findByRole('button', { name: 'Online 2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Idle 1' })).toBeInTheDocument();
@@ -106,8 +121,9 @@ describe('status counts and filters', () => {
     // The gateway is never asked to filter by status: the console reads the whole list.
     expect(demo.requests('/api/nodes').every((request) => !request.url.searchParams.has('status'))).toBe(true);
 
-    // A node comes online: the count moves and the filtered list follows.
-    streams.openFleet()[0].sink.send(fleetFrame({ 2: 'online', 3: 'online', 4: 'idle', 5: 'online' }));
+    // A node comes online: the count moves and the filtered list follows, read anew from the gateway.
+    statuses[5] = 'online';
+    streams.openFleet()[0].sink.send(fleetFrame(statuses));
     expect(await screen.findByRole('button', { name: 'Online 3' })).toBeInTheDocument();
     await waitFor(() => expect(listedNames()).toEqual(['homelab-nas', 'office-gateway', 'raspberry-pi-garage']));
 

@@ -77,15 +77,15 @@ describe('node details: traffic and status', () => {
 });
 
 describe('nodes list: the last hour of each row', () => {
-  it('draws a sparkline and a status strip per row, from the page stream', async () => {
+  it("draws a sparkline and a status strip per row, from the fleet's frames on a fleet that fits a page", async () => {
     const streams = controlStreams(demo.server);
     renderScreen('/nodes');
     expect(await screen.findByRole('columnheader', { name: 'Last hour' })).toBeInTheDocument();
     const row = await rowOf('homelab-nas');
-    await waitFor(() => expect(streams.open().length).toBeGreaterThan(0));
+    await waitFor(() => expect(streams.openFleet().length).toBeGreaterThan(0));
     const id = demo.db.nodes.find((node) => node.name === 'homelab-nas')!.id;
     await sendAt(
-      (second) => streams.open().forEach((stream) => stream.sink.send([{ id, status: 'online', transferRx: 1024 + second * 3072, transferTx: 100 * 1024 + second * 1024 }])),
+      (second) => streams.openFleet().forEach((stream) => stream.sink.send([{ id, status: 'online', transferRx: 1024 + second * 3072, transferTx: 100 * 1024 + second * 1024 }])),
       [0, 1, 2, 3],
       (second) => within(row).findByText(bytes(1024 + second * 3072)),
     );

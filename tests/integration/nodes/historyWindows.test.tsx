@@ -85,7 +85,7 @@ describe('node details: the last 24 hours', () => {
     const records: DirtyRecords = { buckets: [], changes: [{ scope, t: start, status: 'online' }], coverage: [] };
     for (const [from, to] of watched) {
       records.coverage.push({ scope, from, to });
-      for (let t = from; t < to; t += MINUTE) records.buckets.push({ scope, tier: 'coarse', t, bucket: { rx: 120 * KB, tx: 60 * KB, ms: MINUTE } });
+      for (let t = from; t < to; t += MINUTE) records.buckets.push({ scope, tier: 'coarse', t, bucket: { rx: 120 * KB, tx: 60 * KB, ms: MINUTE, watch: 1 } });
     }
     await writeRecords(records);
 

@@ -7,6 +7,7 @@ import type { ExposeServiceDialogProps } from '../../../src/services';
 import { installMatchMedia } from '../helpers/matchMedia';
 import { renderInAdmin, tokenCookie } from '../helpers/renderAdmin';
 import { captureDownloads, controlStreams, dismissToast, findToast, holdReads, openMenu, renderScreen, rowOf, useSignedInDemo } from './renderScreen';
+import { fleetFrame, fleetStreamOf, largeFleet } from '../helpers/fleet';
 
 // The services feature's dialog, seen from the outside: which node and type the row action opened it for.
 vi.mock('../../../src/services', () => ({
@@ -25,8 +26,8 @@ const demo = useSignedInDemo();
 const lastList = () => demo.requests('/api/nodes').at(-1)!.url.searchParams;
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell');
 
-/** A list answer with fixed runtime values (the demo's move every second). */
-const fixedRows = [
+/** A list answer with fixed runtime values (the demo's move every second); the handshake 3 minutes ago when called. */
+const fixed = () => [
   { id: 1, name: 'Wiredoor_Local', address: 'localhost', isLocal: true, isGateway: false, enabled: true },
   {
     id: 3, name: 'office-gateway', address: '10.0.0.3', isLocal: false, isGateway: true, enabled: true,
@@ -43,8 +44,15 @@ const fixedRows = [
   },
 ].map((row) => ({ keepalive: 25, allowInternet: false, advanced: false, wgInterface: 'wg0', created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-01-01T00:00:00.000Z', ...row }));
 
-const useFixedList = () =>
-  demo.server.use(http.get('*/api/nodes', () => HttpResponse.json({ data: fixedRows, page: 1, limit: 10, total: fixedRows.length })));
+/** The list answers `fixed()` as of this call; returns those rows. */
+const useFixedList = () => {
+  const rows = fixed();
+  demo.server.use(http.get('*/api/nodes', () => HttpResponse.json({ data: rows, page: 1, limit: 10, total: rows.length })));
+  return rows;
+};
+
+/** The streams open other than the fleet's (a page's, a node's). */
+const ownStreams = () => demo.requests('/api/nodes/stream').filter((request) => request.url.searchParams.has('limit') || request.url.searchParams.has('id'));
 
 describe('nodes list', () => {
   it('shows the title, search, Add Client, the filter chips, the columns and 10 rows a page', async () => {
@@ -82,7 +90,6 @@ describe('nodes list', () => {
     const names = within(screen.getByRole('table')).getAllByRole('link').map((link) => link.textContent);
     expect(names).toEqual(['office-gateway', 'k8s-cluster-gw', 'warehouse-gateway']);
     expect(screen.getByRole('button', { name: 'Gateways' })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(demo.requests('/api/nodes/stream').at(-1)!.url.searchParams.get('type')).toBe('gateways'));
 
     await user.click(screen.getByRole('button', { name: 'Nodes' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'office-gateway' })).not.toBeInTheDocument());
@@ -92,6 +99,9 @@ describe('nodes list', () => {
     await user.click(screen.getByRole('button', { name: 'View All' }));
     await rowOf('office-gateway');
     expect(lastList().has('type')).toBe(false);
+    // 13 nodes fit a page: their live values come from the fleet's one stream, whatever the filter.
+    await waitFor(() => expect(demo.requests('/api/nodes/stream').length).toBeGreaterThan(0));
+    expect(ownStreams()).toEqual([]);
   });
 
   it('formats the status, type, handshake and byte columns', async () => {
@@ -129,20 +139,18 @@ describe('nodes list', () => {
     );
   });
 
-  it('updates status, handshake and traffic in place from the stream, keeping the listed names', async () => {
-    useFixedList();
+  it("updates status, handshake and traffic in place from the fleet's frames on a fleet that fits a page, with no page stream", async () => {
+    const rows = useFixedList();
     const streams = controlStreams(demo.server);
     renderScreen('/nodes');
     const gateway = await rowOf('office-gateway');
-    await waitFor(() => expect(streams.open()).toHaveLength(1));
+    const fleet = await fleetStreamOf(streams);
     const listCalls = demo.requests('/api/nodes').length;
-    expect(streams.last().url.searchParams.get('page')).toBe('1');
-    expect(streams.last().url.searchParams.get('limit')).toBe('10');
-    expect(streams.last().url.searchParams.get('token')).toBeTruthy();
-
-    streams.last().sink.send([
-      { ...fixedRows[1], name: 'stale-snapshot-name', status: 'idle', latestHandshakeTimestamp: Date.now() - 10 * 60_000, transferRx: 2048, transferTx: 1024 ** 2 },
-      { ...fixedRows[2], status: 'offline' },
+    fleet.sink.send([
+      rows[0],
+      { ...rows[1], name: 'stale-snapshot-name', status: 'idle', latestHandshakeTimestamp: Date.now() - 10 * 60_000, transferRx: 2048, transferTx: 1024 ** 2 },
+      { ...rows[2], status: 'offline' },
+      rows[3],
     ]);
     await waitFor(() => expect(within(gateway).getByRole('img', { name: 'Idle' })).toBeInTheDocument());
     expect(cells(gateway).slice(4, 7).map((cell) => cell.textContent)).toEqual(['10 minutes ago', '2.00 KB', '1.00 MB']);
@@ -150,12 +158,29 @@ describe('nodes list', () => {
     expect(screen.queryByText('stale-snapshot-name')).not.toBeInTheDocument();
     expect(within(await rowOf('raspberry-pi-garage')).getByRole('img', { name: 'Offline' })).toBeInTheDocument();
     expect(demo.requests('/api/nodes')).toHaveLength(listCalls);
+    expect(streams.streams).toEqual([]);
   });
 
-  it('reopens the stream once after a change, and after a page change', async () => {
+  it("gives a gateway's page of a fleet read at intervals its own stream, which alone then updates the rows", async () => {
+    const rows = useFixedList();
+    const streams = controlStreams(demo.server);
+    renderScreen('/nodes');
+    const gateway = await rowOf('office-gateway');
+    (await fleetStreamOf(streams)).sink.send(largeFleet(rows));
+    await waitFor(() => expect(streams.open()).toHaveLength(1));
+    expect(streams.last().url.searchParams.get('page')).toBe('1');
+    expect(streams.last().url.searchParams.get('limit')).toBe('10');
+    expect(streams.last().url.searchParams.get('token')).toBeTruthy();
+    streams.last().sink.send([rows[0], { ...rows[1], status: 'idle', transferRx: 2048 }, rows[2], rows[3]]);
+    await waitFor(() => expect(within(gateway).getByRole('img', { name: 'Idle' })).toBeInTheDocument());
+    expect(cells(gateway)[5]).toHaveTextContent('2.00 KB');
+  });
+
+  it("reopens a large fleet's page stream once after a change, and after a page change", async () => {
     const streams = controlStreams(demo.server);
     const { user } = renderScreen('/nodes');
     await rowOf('homelab-nas');
+    (await fleetStreamOf(streams)).sink.send(largeFleet(fleetFrame(demo.db)));
     await waitFor(() => expect(streams.open()).toHaveLength(1));
     const first = streams.last();
 
@@ -190,10 +215,10 @@ describe('nodes list', () => {
       { router: 'browser', initialEntries: ['/nodes?page=1'] },
     );
     await rowOf('homelab-nas');
-    await waitFor(() => expect(streams.open()).toHaveLength(1));
+    const fleet = await fleetStreamOf(streams);
     delete (demo.db.sessions as Record<string, number>)[tokenCookie()!];
     // EventSource reports the drop without a reason: the session check through the data provider finds out.
-    streams.last().sink.close();
+    fleet.sink.close();
 
     expect(await screen.findByText('Sign-in screen')).toBeInTheDocument();
     expect(tokenCookie()).toBeNull();
@@ -312,7 +337,16 @@ describe('nodes list', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'homelab-nas' })).not.toBeInTheDocument());
     expect(lastList().get('search')).toBe('garage');
     await rowOf('raspberry-pi-garage');
-    expect(demo.requests('/api/nodes/stream').at(-1)!.url.searchParams.get('search')).toBe('garage');
+  });
+
+  it("streams a searched page of a fleet read at intervals with the same search", async () => {
+    const streams = controlStreams(demo.server);
+    const { user } = renderScreen('/nodes');
+    await rowOf('homelab-nas');
+    (await fleetStreamOf(streams)).sink.send(largeFleet(fleetFrame(demo.db)));
+    await user.type(screen.getByRole('textbox', { name: 'Search nodes' }), 'garage');
+    await rowOf('raspberry-pi-garage');
+    await waitFor(() => expect(streams.open().map((stream) => stream.url.searchParams.get('search'))).toEqual(['garage']));
   });
 
   it('finds the same nodes on a gateway without search (the reference), searching the whole list itself', async () => {
@@ -334,8 +368,9 @@ describe('nodes list', () => {
     expect(searched).toHaveLength(1);
     expect(lastList().get('limit')).toBe('1000');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    // Rows searched by the console take their live values from the fleet stream, not from a page stream.
+    // Rows searched by the console take their live values from the fleet stream: no page stream.
     await waitFor(() => expect(demo.requests('/api/nodes/stream').some((request) => !request.url.searchParams.has('limit'))).toBe(true));
+    expect(ownStreams()).toEqual([]);
   });
 });
 
@@ -350,17 +385,16 @@ describe('nodes list on a phone', () => {
 
   it('stacks each node in one row: status, name, type, handshake, traffic and its menu, with no table', async () => {
     media = installMatchMedia({ width: 390 });
-    useFixedList();
+    const rows = useFixedList();
     const streams = controlStreams(demo.server);
     const { user } = renderScreen('/nodes');
     const gateway = await phoneRow('office-gateway');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('listitem')).toHaveLength(fixedRows.length);
+    expect(screen.getAllByRole('listitem')).toHaveLength(rows.length);
     expect(within(gateway).getByRole('link', { name: 'office-gateway' })).toHaveAttribute('href', '/nodes/3');
     expect(within(gateway).getByRole('img', { name: 'Online' })).toBeInTheDocument();
     expect(within(gateway).getByText('Gateway')).toBeInTheDocument();
-    // fixedRows' handshake was 3 minutes ago when the file loaded: a slow run may be a minute later.
-    expect(within(gateway).getByText(/^Latest Handshake: \d+ minutes ago$/)).toBeInTheDocument();
+    expect(within(gateway).getByText('Latest Handshake: 3 minutes ago')).toBeInTheDocument();
     expect(within(gateway).getByText('Received 1.50 KB')).toBeInTheDocument();
     expect(within(gateway).getByText('Transmitted 5.00 GB')).toBeInTheDocument();
     const local = await phoneRow('Wiredoor_Local');
@@ -368,8 +402,7 @@ describe('nodes list on a phone', () => {
     expect(within(local).getByText('Local')).toBeInTheDocument();
 
     // Live values and the row menu work as in the table.
-    await waitFor(() => expect(streams.open()).toHaveLength(1));
-    streams.last().sink.send([{ ...fixedRows[1], status: 'idle', transferRx: 2048 }]);
+    (await fleetStreamOf(streams)).sink.send([rows[0], { ...rows[1], status: 'idle', transferRx: 2048 }, rows[2], rows[3]]);
     await waitFor(() => expect(within(gateway).getByRole('img', { name: 'Idle' })).toBeInTheDocument());
     expect(within(gateway).getByText('Received 2.00 KB')).toBeInTheDocument();
     expect(await openMenu(user, 'office-gateway')).toContain('Delete Node');

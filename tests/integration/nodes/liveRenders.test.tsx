@@ -1,5 +1,6 @@
 /**
- * The nodes list under its live stream: a frame commits and rewrites only what changed. Commits are
+ * The nodes list under its live data (this fleet fits a page: the fleet's frames feed its rows): a frame
+ * commits and rewrites only what changed. Commits are
  * counted by React's Profiler, changes to the page by a MutationObserver on the table's rows; frames
  * are pushed by the test (controlStreams), nothing is timed.
  */
@@ -21,7 +22,7 @@ const listed = [
 
 type Row = Record<string, unknown>;
 
-/** The list's page stream, as the test drives it: each frame the rows as they are now. */
+/** The fleet's stream, as the test drives it: each frame the rows as they are now. */
 const useLivePage = async () => {
   demo.server.use(http.get('*/api/nodes', () => HttpResponse.json({ data: listed, page: 1, limit: 10, total: listed.length })));
   const sources = recordEventSources();
@@ -29,8 +30,8 @@ const useLivePage = async () => {
   let commits = 0;
   renderScreen('/nodes', { onCommit: () => (commits += 1) });
   await rowOf('backup-server');
-  await waitFor(() => expect(streams.open()).toHaveLength(1));
-  const source = sources.find((candidate) => candidate.url.includes('limit=') && candidate.readyState !== EventSource.CLOSED)!;
+  await waitFor(() => expect(streams.openFleet()).toHaveLength(1));
+  const source = sources.find((candidate) => !candidate.url.includes('limit=') && candidate.readyState !== EventSource.CLOSED)!;
   let delivered = 0;
   // Added after the console's own handler: it runs once the console has read the frame.
   source.addEventListener('message', () => (delivered += 1));
@@ -39,7 +40,7 @@ const useLivePage = async () => {
   const send = async (changes: Record<number, Partial<Row>> = {}) => {
     for (const [id, change] of Object.entries(changes)) rows.set(Number(id), { ...rows.get(Number(id))!, ...change });
     const before = delivered;
-    streams.last().sink.send([...rows.values()]);
+    streams.openFleet()[0].sink.send([...rows.values()]);
     await waitFor(() => expect(delivered).toBe(before + 1));
     // React commits what the frame changed in a microtask.
     await act(async () => undefined);

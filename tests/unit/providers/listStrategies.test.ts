@@ -1,14 +1,12 @@
 /**
- * The ways a list is read (listStrategies.ts), each on its own: the gateway's page and search, the
- * console's own search over the whole list, and a live rows source answering the nodes list. What a
- * gateway said about `search` belongs to one list reader, not to the module.
+ * The ways a list is read (listStrategies.ts), each on its own: the gateway's page and search, and the
+ * console's own search and status filter over the whole list (the one way, whatever the fleet's size: the
+ * data provider has no port into the live layer). What a gateway said about `search` belongs to one list
+ * reader, not to the module.
  */
-import { MutationObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createConsoleClients } from '../../../src/consoleClients';
-import { fleetStream } from '../../../src/providers/live/fleetStream';
-import { createListReader, type LiveRows, type LiveRowsQuery } from '../../../src/providers/listStrategies';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createListReader } from '../../../src/providers/listStrategies';
 import { createQueryClient } from '../../../src/providers/queryClient';
 import { signIn, useServer } from './support';
 
@@ -61,47 +59,16 @@ describe("the console's own search", () => {
   });
 });
 
-describe('a live rows source', () => {
-  const source = (answer: Awaited<ReturnType<LiveRows['localPage']>>) => {
-    const asked: LiveRowsQuery[] = [];
-    const live: LiveRows = {
-      localPage: async (query) => {
-        asked.push(query);
-        return answer;
-      },
-      statusesOf: async (ids) => ids.map(() => 'idle'),
-    };
-    return { live, asked };
-  };
-
-  it("answers the nodes list's own searches from the rows it holds, without reading the whole list", async () => {
+describe('a status filter, which no gateway applies', () => {
+  it('filters the whole list by the statuses its rows carry, read once for the next keystrokes', async () => {
     server.use(http.get('*/api/nodes', withoutSearch));
-    const { live, asked } = source({ data: [rows[0]], total: 1, fetched: 12 });
-    const read = createListReader(createQueryClient(), live);
-    const answer = await read('nodes', { ...search(''), filter: { status: 'online', type: 'gateways' } });
-    expect(asked).toEqual([{ term: '', statuses: ['online'], type: 'gateways', orderBy: undefined, page: 1, limit: 10 }]);
-    expect(answer).toEqual({ data: [rows[0]], total: 1, meta: { searchedLocally: true, wholeList: { fetched: 12, total: 12 } } });
-    expect(queries()).toEqual([]);
-  });
-
-  it('leaves it to the whole list when it holds no rows, and gives its live statuses to the status filter there', async () => {
-    server.use(http.get('*/api/nodes', withoutSearch));
-    const { live } = source(null);
-    const read = createListReader(createQueryClient(), live);
-    // The list says online; the live source says idle: the filter follows the live status.
-    expect((await read('nodes', { ...search(''), filter: { status: 'online' } })).total).toBe(0);
-    expect((await read('nodes', { ...search(''), filter: { status: 'idle' } })).total).toBe(12);
+    const read = createListReader(createQueryClient());
+    const statuses = rows.map((row, index) => ({ ...row, status: index % 3 === 0 ? 'idle' : 'online' }));
+    server.use(http.get('*/api/nodes', () => HttpResponse.json({ data: statuses, page: 1, limit: 1000, total: statuses.length })));
+    expect((await read('nodes', { ...search(''), filter: { status: 'idle' } })).total).toBe(4);
+    const online = await read('nodes', { ...search(''), filter: { status: 'online' } });
+    expect(online.data.map((row) => row.id)).toEqual([2, 3, 5, 6, 8, 9, 11, 12]);
+    expect(online.meta).toEqual({ searchedLocally: true, wholeList: { fetched: 12, total: 12 } });
     expect(queries()).toEqual([{ page: '1', limit: '1000' }]);
-  });
-});
-
-describe('the console as assembled', () => {
-  it('tells the live fleet of every change made through the query client, as it settles', async () => {
-    const changed = vi.spyOn(fleetStream, 'changed');
-    const { queryClient } = createConsoleClients();
-    await new MutationObserver(queryClient, { mutationFn: async () => 'done' }).mutate();
-    await expect(new MutationObserver(queryClient, { mutationFn: async () => Promise.reject(new Error('refused')) }).mutate()).rejects.toThrow('refused');
-    expect(changed).toHaveBeenCalledTimes(2);
-    changed.mockRestore();
   });
 });

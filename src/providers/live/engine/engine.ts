@@ -9,7 +9,7 @@
  * - Each node's history has one source: its node's stream where the fleet gives no 1 s steps, else its
  *   page's stream, else the fleet.
  */
-import { FINE_FLEET_CAP, FLEET_SCOPE } from '../../history/historyStore';
+import { FINE_FLEET_CAP } from '../../history/historyStore';
 import type { FromEngine, ToEngine } from '../protocol';
 import { pickRuntime, sameRuntime, type FleetSnapshot, type NodeBrief, type NodeLive, type NodeRuntime, type Topic, type TopicSpec } from '../topics';
 import { FleetFeed, openFeed, watches, type Feed, type Rows } from './feeds';
@@ -40,8 +40,8 @@ interface Sub {
 const LINGER_MS = 3_000;
 const NODE_PACE_MS = 1_000;
 
-/** Whether a topic reads the fleet (a node's stream and a node's history do not). */
-const readsFleet = (topic: TopicSpec) => topic.kind !== 'node' && (topic.kind !== 'history' || topic.scope === FLEET_SCOPE);
+/** Whether a topic reads the fleet (a node's stream does not; a history is drawn from what is recorded anyway). */
+const readsFleet = (topic: TopicSpec) => topic.kind !== 'node' && topic.kind !== 'history';
 
 export class Engine {
   private readonly subs = new Map<string, Sub>();
@@ -161,8 +161,8 @@ export class Engine {
     const snapshot: FleetSnapshot = { counts: countsOf(rows), pace: pace.live ? 'live' : 'sampled', at: Date.now(), intervalMs: pace.intervalMs, connected: true };
     this.last = { snapshot, size: rows.length, rows: pace.live ? rows : null };
     if (this.subs.has('fleet')) this.publish('fleet', snapshot);
-    this.serveFromFleet([...this.subs.values()], rows);
     this.syncPageFeeds();
+    this.serveFromFleet([...this.subs.values()], rows);
     const owners = this.owners();
     this.history.record({ rows, owns: (id) => !owners.has(Number(id)) }, [], { watch, paceMs: pace.intervalMs });
   };
