@@ -20,5 +20,5 @@ export const statusColors = ({ palette }: Theme): Record<HistoryStatus, string> 
   idle: palette.warning.main,
   offline: palette.error.main,
   // text.disabled is under 3:1 on a light paper; grey[600] keeps it in both themes.
-  disabled: palette.grey[600],
+  disconnected: palette.grey[600],
 });

@@ -11,7 +11,7 @@ export const STATUS_LABEL_KEYS: Record<SegmentStatus, string> = {
   online: 'app.nodes.status.online',
   idle: 'app.nodes.status.idle',
   offline: 'app.nodes.status.offline',
-  disabled: 'app.charts.status.disabled',
+  disconnected: 'app.nodes.status.disconnected',
   unwatched: 'app.charts.status.unwatched',
   unknown: 'app.charts.status.unknown',
 };

@@ -147,11 +147,11 @@ export const statusSegments = (history: StatusHistory): StatusSegment[] => {
 export type StatusDurations = Record<SegmentStatus, number>;
 
 export const segmentDurations = (segments: readonly StatusSegment[]): StatusDurations => {
-  const durations: StatusDurations = { online: 0, idle: 0, offline: 0, disabled: 0, unwatched: 0, unknown: 0 };
+  const durations: StatusDurations = { online: 0, idle: 0, offline: 0, disconnected: 0, unwatched: 0, unknown: 0 };
   for (const segment of segments) durations[segment.status] += segment.to - segment.from;
   return durations;
 };
 
 export const statusDurations = (history: StatusHistory): StatusDurations => segmentDurations(statusSegments(history));
 
-export const SEGMENT_STATUSES: readonly SegmentStatus[] = ['online', 'idle', 'offline', 'disabled', 'unknown', 'unwatched'];
+export const SEGMENT_STATUSES: readonly SegmentStatus[] = ['online', 'idle', 'offline', 'disconnected', 'unknown', 'unwatched'];

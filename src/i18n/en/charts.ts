@@ -42,7 +42,6 @@ export const charts = {
         grouped_by: '%{title}, one row per %{interval} (average of the known values), newest first',
       },
       status: {
-        disabled: 'Disabled',
         unwatched: 'Not watched',
         unknown: 'Status not known',
       },

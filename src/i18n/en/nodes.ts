@@ -78,6 +78,7 @@ export const nodes = {
         online: 'Online',
         idle: 'Idle',
         offline: 'Offline',
+        disconnected: 'Disconnected',
         announce: 'Status: %{status}',
         announce_node: 'Status of %{name}: %{status}',
       },

@@ -41,7 +41,6 @@ export const charts = {
         grouped_by: '%{title}, une ligne par tranche de %{interval} (moyenne des valeurs connues), du plus récent au plus ancien',
       },
       status: {
-        disabled: 'Désactivé',
         unwatched: 'Non observé',
         unknown: 'Statut inconnu',
       },

@@ -79,6 +79,7 @@ export const nodes = {
         online: 'En ligne',
         idle: 'Inactif',
         offline: 'Hors ligne',
+        disconnected: 'Déconnecté',
         announce: 'Statut : %{status}',
         announce_node: 'Statut de %{name} : %{status}',
       },

@@ -36,7 +36,7 @@ export interface Counters {
 export const maxGapFor = (paceMs: number) => Math.max(5 * SECOND, 3 * paceMs);
 
 export const historyStatusOf = (row: FrameRow): HistoryStatus => {
-  if (row.enabled === false) return 'disabled';
+  if (row.enabled === false) return 'disconnected';
   return row.status === 'online' || row.status === 'idle' ? row.status : 'offline';
 };
 

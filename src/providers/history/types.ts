@@ -4,10 +4,10 @@
  * them, and a time nobody watched is a gap (null), never a guess.
  */
 
-/** A node's state as a timeline shows it: the stream's status, or 'disabled' for a disabled node. */
-export type HistoryStatus = 'online' | 'idle' | 'offline' | 'disabled';
+/** A node's state as a timeline shows it: the stream's status, or 'disconnected' for a node the operator disabled. */
+export type HistoryStatus = 'online' | 'idle' | 'offline' | 'disconnected';
 
-export const HISTORY_STATUSES: readonly HistoryStatus[] = ['online', 'idle', 'offline', 'disabled'];
+export const HISTORY_STATUSES: readonly HistoryStatus[] = ['online', 'idle', 'offline', 'disconnected'];
 
 /** Times a console was watching, as [from, to] in ms since the epoch, ascending and disjoint. */
 export type Coverage = ReadonlyArray<readonly [number, number]>;

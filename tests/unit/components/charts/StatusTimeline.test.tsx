@@ -44,11 +44,11 @@ describe('StatusTimeline', () => {
   });
 
   it('shows the date of a change made before today', () => {
-    const history = { ...statusHour(), changes: [{ t: at(14, 0) - 24 * 3_600_000, status: 'disabled' as const }] };
+    const history = { ...statusHour(), changes: [{ t: at(14, 0) - 24 * 3_600_000, status: 'disconnected' as const }] };
     history.coverage = [[history.changes[0].t, at(15, 0)]];
     renderInAdmin(<StatusTimeline history={history} />);
     const table = screen.getByRole('table', { name: 'Status changes, newest first' });
-    expect(within(table).getAllByRole('row').slice(1).map(cellsOf)).toEqual([['06/13/2025 14:00:00', 'Disabled', '60 min']]);
+    expect(within(table).getAllByRole('row').slice(1).map(cellsOf)).toEqual([['06/13/2025 14:00:00', 'Disconnected', '60 min']]);
   });
 
   it('is all "not watched" when nobody watched', () => {

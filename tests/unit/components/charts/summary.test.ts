@@ -152,9 +152,9 @@ describe('statusSegments and statusDurations', () => {
   });
 
   it('says unknown where the console watched but no status came yet', () => {
-    expect(statusSegments(history({ changes: [{ t: 10 * MIN, status: 'disabled' }] }))).toEqual([
+    expect(statusSegments(history({ changes: [{ t: 10 * MIN, status: 'disconnected' }] }))).toEqual([
       { from: 0, to: 10 * MIN, status: 'unknown', since: 0 },
-      { from: 10 * MIN, to: 60 * MIN, status: 'disabled', since: 10 * MIN },
+      { from: 10 * MIN, to: 60 * MIN, status: 'disconnected', since: 10 * MIN },
     ]);
   });
 
@@ -175,7 +175,7 @@ describe('statusSegments and statusDurations', () => {
         coverage: [[-MIN, 40 * MIN], [43 * MIN, 60 * MIN]],
       }),
     );
-    expect(durations).toEqual({ online: 35 * MIN, offline: 12 * MIN, idle: 10 * MIN, disabled: 0, unwatched: 3 * MIN, unknown: 0 });
+    expect(durations).toEqual({ online: 35 * MIN, offline: 12 * MIN, idle: 10 * MIN, disconnected: 0, unwatched: 3 * MIN, unknown: 0 });
   });
 });
 

@@ -104,7 +104,7 @@ describe('throughput from byte counters', () => {
 });
 
 describe('status history', () => {
-  it('records each change with its time, and disabled for a disabled node', () => {
+  it('records each change with its time, and disconnected for a node the operator disabled', () => {
     const store = recordedHistory();
     const at = (seconds: number, row: object) => store.recordNodes([{ id: 7, ...row }], T0 + seconds * 1000, { paceMs: 1000, fine: true });
     at(0, { status: 'online' });
@@ -117,7 +117,7 @@ describe('status history', () => {
       { t: T0, status: 'online' },
       { t: T0 + 2000, status: 'idle' },
       { t: T0 + 3000, status: 'offline' },
-      { t: T0 + 4000, status: 'disabled' },
+      { t: T0 + 4000, status: 'disconnected' },
       { t: T0 + 5000, status: 'online' },
     ]);
   });
