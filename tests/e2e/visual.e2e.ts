@@ -72,6 +72,8 @@ interface HistoryRecord {
   scope: string;
   kind: 'fine' | 'coarse' | 'status' | 'seen';
   t: number;
+  /** The watch that saw a step (0 for the other kinds). */
+  watch: number;
   bucket?: { rx: number; tx: number; ms: number };
   counts?: { online: number; total: number };
   status?: string;
@@ -106,18 +108,18 @@ const hourOfHistory = (now: number): HistoryRecord[] => {
       for (let t = Math.floor(from / stepMs) * stepMs; t < now; t += stepMs) {
         const ms = Math.min(t + stepMs, now) - Math.max(t, from);
         const { rx, tx } = rate(t);
-        records.push({ scope, kind, t, bucket: { rx: (rx * ms) / 1000, tx: (tx * ms) / 1000, ms }, ...(withCounts && { counts: counts(t) }) });
+        records.push({ scope, kind, t, watch: 1, bucket: { rx: (rx * ms) / 1000, tx: (tx * ms) / 1000, ms }, ...(withCounts && { counts: counts(t) }) });
       }
       return records;
     };
-    return [...steps('fine', 1000, now - 15 * MINUTE), ...steps('coarse', MINUTE, now - HOUR), { scope, kind: 'seen', t: now - HOUR, to: now }];
+    return [...steps('fine', 1000, now - 15 * MINUTE), ...steps('coarse', MINUTE, now - HOUR), { scope, kind: 'seen', t: now - HOUR, watch: 0, to: now }];
   };
   const node = `node:${HISTORY_NODE}`;
   return [
     ...scopeHistory(node, nodeRate, false),
-    { scope: node, kind: 'status', t: now - HOUR, status: 'online' },
-    { scope: node, kind: 'status', t: now - 35 * MINUTE, status: 'idle' },
-    { scope: node, kind: 'status', t: now - 10 * MINUTE, status: 'online' },
+    { scope: node, kind: 'status', t: now - HOUR, watch: 0, status: 'online' },
+    { scope: node, kind: 'status', t: now - 35 * MINUTE, watch: 0, status: 'idle' },
+    { scope: node, kind: 'status', t: now - 10 * MINUTE, watch: 0, status: 'online' },
     ...scopeHistory('fleet', fleetRate, true),
   ];
 };
@@ -125,9 +127,9 @@ const hourOfHistory = (now: number): HistoryRecord[] => {
 /** Writes the records into the console's history database before any script of the page runs. */
 const seedHistory = (page: Page) =>
   page.addInitScript((records: HistoryRecord[]) => {
-    const opening = indexedDB.open('ingress-console-history', 1);
+    const opening = indexedDB.open('ingress-console-history', 2);
     // The console's schema (historyDb.ts): it then opens the database as it is.
-    opening.onupgradeneeded = () => opening.result.createObjectStore('records', { keyPath: ['scope', 'kind', 't'] }).createIndex('by-kind-time', ['kind', 't']);
+    opening.onupgradeneeded = () => opening.result.createObjectStore('records', { keyPath: ['scope', 'kind', 't', 'watch'] }).createIndex('by-kind-time', ['kind', 't']);
     opening.onsuccess = () => {
       const db = opening.result;
       const writing = db.transaction('records', 'readwrite');

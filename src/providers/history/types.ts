@@ -13,9 +13,8 @@ export const HISTORY_STATUSES: readonly HistoryStatus[] = ['online', 'idle', 'of
 export type Coverage = ReadonlyArray<readonly [number, number]>;
 
 /**
- * Bytes per second received (rx) and transmitted (tx) by the node during the step that starts at `t`;
- * null where it is not known: nobody watched, first sample after a gap, or a counter that went back
- * (the node's interface restarted).
+ * Bytes per second received (rx) and transmitted (tx) during the step that starts at `t`; null where it is
+ * not known: nobody watched, no rate between the samples (samples.ts), or a counter that went back.
  */
 export interface RatePoint {
   t: number;
@@ -23,19 +22,19 @@ export interface RatePoint {
   tx: number | null;
 }
 
-/** A throughput series: one point per step from `from` (included) to `to` (excluded). */
-export interface ThroughputSeries {
+/** What a chart draws: [from, to), the parts of it the console saw ("since …, while a console was open"). */
+interface Window {
   from: number;
   to: number;
+  coverage: Coverage;
+  /** The window's length as asked ("last hour"); `to - from` is shorter when the history starts later (a node created, or first seen, within it). */
+  windowMs?: number;
+}
+
+/** One point per step from `from` (included) to `to` (excluded). */
+export interface ThroughputSeries extends Window {
   stepMs: number;
   points: RatePoint[];
-  /** The parts of [from, to) the console saw; the chart says "since …, while a console was open". */
-  coverage: Coverage;
-  /**
-   * The window's length as asked ("last hour"); `to - from` is shorter when the history starts later
-   * (a node created, or first seen, within it). Absent: `to - from`.
-   */
-  windowMs?: number;
 }
 
 /** A status the node took at `t`. */
@@ -44,39 +43,18 @@ export interface StatusChange {
   status: HistoryStatus;
 }
 
-export interface StatusHistory {
-  from: number;
-  to: number;
-  /**
-   * Ascending. The first change may be earlier than `from` (the status the window opens with). Where
-   * coverage has a gap the status is unknown, whatever the change before it said.
-   */
+export interface StatusHistory extends Window {
+  /** Ascending; the first may be earlier than `from` (the status the window opens with). A gap in the coverage is unknown, whatever the change before it said. */
   changes: StatusChange[];
-  coverage: Coverage;
-  /**
-   * The window's length as asked ("last hour"); `to - from` is shorter when the history starts later
-   * (a node created, or first seen, within it). Absent: `to - from`.
-   */
-  windowMs?: number;
 }
 
-/** The fleet over time: summed throughput of every node seen in a frame, and the online count. */
+/** The fleet over time: summed throughput of every node seen in a frame; nodes online and in all at the step's last frame (null where none came). */
 export interface FleetPoint extends RatePoint {
-  /** Nodes online at the last frame of the step; null where no frame came. */
   online: number | null;
-  /** Nodes in that frame. */
   total: number | null;
 }
 
-export interface FleetSeries {
-  from: number;
-  to: number;
+export interface FleetSeries extends Window {
   stepMs: number;
   points: FleetPoint[];
-  coverage: Coverage;
-  /**
-   * The window's length as asked ("last hour"); `to - from` is shorter when the history starts later
-   * (a node created, or first seen, within it). Absent: `to - from`.
-   */
-  windowMs?: number;
 }
