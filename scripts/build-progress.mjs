@@ -1,5 +1,5 @@
 /**
- * A Vite plugin that shows a build moving: on a terminal one line counting the modules transformed,
+ * A Vite plugin that shows a build moving: on a terminal one line counting the modules read,
  * rewritten in place; elsewhere (CI, a pipe) a line every few seconds. It ends with the build's time.
  */
 const TERMINAL_EVERY_MS = 250;
@@ -12,7 +12,7 @@ export const buildProgress = (label, outDir, stream = process.stdout) => {
   const terminal = Boolean(stream.isTTY);
   let modules = 0;
   let started = 0;
-  let phase = 'transforming';
+  let phase = 'read';
   let timer;
   const show = (text) => stream.write(terminal ? `\r\x1b[K${text}` : `${text}\n`);
   const stopTimer = () => clearInterval(timer);
@@ -22,17 +22,16 @@ export const buildProgress = (label, outDir, stream = process.stdout) => {
     buildStart() {
       started = performance.now();
       modules = 0;
-      phase = 'transforming';
+      phase = 'read';
       stream.write(`Building ${label}…\n`);
       timer = setInterval(() => show(`  ${modules} modules ${phase}… ${seconds(performance.now() - started)}`), terminal ? TERMINAL_EVERY_MS : PIPE_EVERY_MS);
       timer.unref();
     },
-    transform() {
+    moduleParsed() {
       modules += 1;
-      return null;
     },
     buildEnd(error) {
-      phase = 'transformed, writing the bundles';
+      phase = 'read, writing the bundles';
       if (error) stopTimer();
     },
     closeBundle() {

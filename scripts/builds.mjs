@@ -103,8 +103,13 @@ const stampFile = (build) => path.join(stamps, `${build.outDir}.json`);
 export const isFresh = (build) => {
   const now = stateOf(build);
   if (!now.output || !existsSync(stampFile(build))) return false;
-  const stamped = JSON.parse(readFileSync(stampFile(build), 'utf8'));
-  return stamped.sources === now.sources && stamped.output === now.output;
+  try {
+    const stamped = JSON.parse(readFileSync(stampFile(build), 'utf8'));
+    return stamped.sources === now.sources && stamped.output === now.output;
+  } catch {
+    // A stamp cut short (a build stopped while writing it) proves nothing: build again.
+    return false;
+  }
 };
 
 /**

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm start [-- --port N] [-- --data FILE]`: the console as operators meet it, its production build,
+ * `npm start [-- --port N --data FILE]`: the console as operators meet it, its production build,
  * on one port of 127.0.0.1 (PORT, default 3000). With the demo gateway over HTTP, its data kept in
  * .demo/gateway-data.json across restarts; or, when GATEWAY_URL names a real gateway, without the demo,
  * /api proxied to that gateway (vite preview). Builds first what is not up to date with its sources,
