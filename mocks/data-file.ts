@@ -28,7 +28,10 @@ export function readDataFile(file: string): StoredData {
     return { found: 'not JSON, starting from the seed' };
   }
   // A snapshot of an older shape is dropped, as the browser demo drops its own.
-  return isDemoData(parsed) ? { snapshot: parsed, found: 'as the last run left it' } : { found: 'of an older demo, starting from the seed' };
+  if (!isDemoData(parsed)) return { found: 'of an older demo, starting from the seed' };
+  // Sessions are kept (the reference's tokens are signed JWTs, valid across a restart), failed sign-ins
+  // not: its rate limiter counts in memory, so a restarted gateway has forgotten them.
+  return { snapshot: { ...parsed, loginFailures: {} }, found: 'as the last run left it' };
 }
 
 export function writeDataFile(file: string, db: DemoDb): void {

@@ -35,6 +35,17 @@ describe('the data file', () => {
     expect(stored.snapshot!.nodes.some((node) => node.id === 2)).toBe(false);
   });
 
+  it('keeps the sessions and forgets the failed sign-ins, as a restarted gateway does', () => {
+    const db = createDb();
+    Object.assign(db.sessions, { 'a-token': Date.now() + 60_000 });
+    Object.assign(db.loginFailures, { local: [Date.now()] });
+    const file = fileIn('gateway-data.json');
+    writeDataFile(file, db);
+    const { snapshot } = readDataFile(file);
+    expect(snapshot!.sessions).toEqual(db.sessions);
+    expect(snapshot!.loginFailures).toEqual({});
+  });
+
   it.each([
     ['a missing file', null, 'new: the seed'],
     ['text that is not JSON', '{"version": 3, "nod', 'not JSON, starting from the seed'],
