@@ -94,7 +94,8 @@ const startAgainst = async (gatewayUrl, { port }) => {
   console.log(
     [
       '',
-      `Ingress Console for ${target.origin}: http://127.0.0.1:${port}`,
+      // The port bound, which PORT=0 leaves to the system.
+      `Ingress Console for ${target.origin}: http://127.0.0.1:${server.httpServer.address().port}`,
       "  Sign in with the gateway's admin. Ctrl+C stops it.",
     ].join('\n'),
   );
