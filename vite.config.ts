@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/** public/ holds MSW's worker for the demo; a production bundle must not ship it. */
+/** public/ holds MSW's worker for the dev server's demo; no build runs it, so none ships it. */
 const dropDemoWorker = (outDir: string): Plugin => ({
   name: 'drop-demo-worker',
   apply: 'build',
@@ -13,16 +13,20 @@ const dropDemoWorker = (outDir: string): Plugin => ({
   },
 });
 
-// The console talks to the demo gateway (MSW in the browser) unless GATEWAY_URL names a real one,
-// in which case the dev server proxies /api (event streams included) to it.
+// The dev server talks to the demo gateway (MSW in the browser) unless GATEWAY_URL names a real one,
+// in which case it proxies /api (event streams included) to it. `--mode demo` builds dist-demo/, the
+// production console with the demo's controls, which `npm start` serves from the demo gateway over HTTP.
 export default defineConfig(({ command, mode }) => {
   const gatewayUrl = process.env.GATEWAY_URL;
   const demo = mode === 'demo' || (command === 'serve' && !gatewayUrl && mode !== 'test');
+  const outDir = mode === 'demo' ? 'dist-demo' : 'dist';
   const port = Number(process.env.PORT ?? 5173);
   return {
-    plugins: [react(), ...(demo ? [] : [dropDemoWorker(mode === 'demo' ? 'dist-demo' : 'dist')])],
+    plugins: [react(), dropDemoWorker(outDir)],
     define: {
       __DEMO__: JSON.stringify(demo),
+      // Only the dev server runs the demo gateway in the browser; a build's demo gateway is a server.
+      __DEMO_WORKER__: JSON.stringify(demo && command === 'serve'),
     },
     server: {
       host: '127.0.0.1',
@@ -40,7 +44,7 @@ export default defineConfig(({ command, mode }) => {
     },
     preview: { host: '127.0.0.1', port, strictPort: true },
     build: {
-      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      outDir,
       sourcemap: false,
       manifest: true,
       chunkSizeWarningLimit: 800,

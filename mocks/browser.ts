@@ -5,9 +5,9 @@
 import { setupWorker } from 'msw/browser';
 import { createDb, isDemoData, type DemoDb } from './db';
 import { createHandlers } from './handlers';
+import { saveOnChange } from './save-on-change';
 
 export const STORAGE_KEY = 'ingress-demo-db';
-const SAVE_DELAY_MS = 300;
 
 let activeDb: DemoDb | undefined;
 
@@ -34,17 +34,7 @@ const save = (db: DemoDb) => {
 export async function startDemoWorker(): Promise<DemoDb> {
   const db = createDb(readSnapshot());
   activeDb = db;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const flush = () => {
-    if (timer === undefined) return;
-    clearTimeout(timer);
-    timer = undefined;
-    save(db);
-  };
-  db.onChange(() => {
-    clearTimeout(timer);
-    timer = setTimeout(flush, SAVE_DELAY_MS);
-  });
+  const { flush } = saveOnChange(db, () => save(db));
   window.addEventListener('pagehide', flush);
   const worker = setupWorker(...createHandlers(db));
   await worker.start({

@@ -1,19 +1,26 @@
 /**
  * The demo gateway as a real HTTP server (node:http, no framework): every request becomes a Fetch
  * Request, msw's `getResponse` runs the same handlers as the browser demo and the tests, and the
- * Response is streamed back chunk by chunk so event streams flow. Optionally serves a built console.
+ * Response is streamed back chunk by chunk so event streams flow. Optionally serves a built console,
+ * and keeps its data in a file across restarts (`npm start` does both).
  *
- *   node dist-gateway/demo-gateway.mjs [--port 3000] [--static dist]
+ *   node dist-gateway/demo-gateway.mjs [--port 3000] [--static dist] [--data .demo/gateway-data.json]
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
-import { createDb } from './db';
+import { DEMO_PASSWORD, DEMO_USERNAME } from './credentials';
+import { readDataFile, writeDataFile } from './data-file';
+import { createDb, type DemoDb } from './db';
 import { createHandlers } from './handlers';
+import { saveOnChange } from './save-on-change';
 import { serveStatic } from './static-files';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+
+/** For `npm start`'s welcome, which imports the bundle: the demo's admin. */
+export const DEMO_ADMIN = { username: DEMO_USERNAME, password: DEMO_PASSWORD };
 
 const option = (name: string): string | undefined => {
   const index = process.argv.indexOf(`--${name}`);
@@ -66,8 +73,43 @@ const send = async (response: Response, res: ServerResponse, req: IncomingMessag
 const notFoundHtml = (req: IncomingMessage) =>
   `<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Error</title>\n</head>\n<body>\n<pre>Cannot ${req.method} ${req.url}</pre>\n</body>\n</html>\n`;
 
-export function startDemoGateway(port: number, staticDir?: string) {
-  const db = createDb();
+export interface DemoGatewayOptions {
+  /** 0 asks the system for a free port. */
+  port: number;
+  /** A built console served beside the API, with index.html for every other path. */
+  staticDir?: string;
+  /** Where the data is kept across restarts; in memory only without one. */
+  dataFile?: string;
+}
+
+export interface DemoGateway {
+  server: Server;
+  db: DemoDb;
+  url: string;
+  /** What the data file held at start (`restored`, or why the seed was used); undefined without one. */
+  dataFound?: string;
+  /** Writes a pending change to the data file, then closes every connection (event streams included). */
+  stop(): Promise<void>;
+}
+
+/** Listening on 127.0.0.1; rejects when the port cannot be had (EADDRINUSE and the like). */
+export function startDemoGateway({ port, staticDir, dataFile }: DemoGatewayOptions): Promise<DemoGateway> {
+  const stored = dataFile ? readDataFile(dataFile) : undefined;
+  const db = createDb(stored?.snapshot);
+  let saveFailed = false;
+  const save = (file: string) => {
+    try {
+      writeDataFile(file, db);
+      saveFailed = false;
+    } catch (error) {
+      // A full disk must not stop the demo: it goes on in memory and says so once.
+      if (!saveFailed) console.error(`demo data could not be saved to ${file}: ${(error as Error).message}`);
+      saveFailed = true;
+    }
+  };
+  // A fresh seed is saved at once: its times (token expiries, creation dates) are kept from the first start.
+  if (dataFile && !stored?.snapshot) save(dataFile);
+  const { flush } = dataFile ? saveOnChange(db, () => save(dataFile)) : { flush: () => undefined };
   const handlers = createHandlers(db);
   const server = createServer(async (req, res) => {
     const abort = new AbortController();
@@ -84,15 +126,38 @@ export function startDemoGateway(port: number, staticDir?: string) {
       res.end(JSON.stringify({ status: 'error', message: (error as Error).message }));
     }
   });
-  server.listen(port, '127.0.0.1', () => {
-    // Port 0 asks the system for a free port: print the one actually bound.
-    const { port: bound } = server.address() as AddressInfo;
-    console.log(`demo gateway listening on http://127.0.0.1:${bound}`);
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      flush();
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      // Port 0 asks the system for a free port: the one actually bound.
+      const { port: bound } = server.address() as AddressInfo;
+      resolve({ server, db, url: `http://127.0.0.1:${bound}`, dataFound: stored?.found, stop });
+    });
   });
-  return { server, db };
 }
 
 // Started when run as a program (the bundled dist-gateway/demo-gateway.mjs), not when imported.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  startDemoGateway(Number(option('port') ?? process.env.PORT ?? 3000), option('static'));
+  const port = Number(option('port') ?? process.env.PORT ?? 3000);
+  const dataFile = option('data');
+  startDemoGateway({ port, staticDir: option('static'), dataFile }).then(
+    (gateway) => {
+      console.log(`demo gateway listening on ${gateway.url}`);
+      if (dataFile) console.log(`demo data in ${dataFile}: ${gateway.dataFound}`);
+      const stop = () => void gateway.stop().then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    },
+    (error: NodeJS.ErrnoException) => {
+      console.error(error.code === 'EADDRINUSE' ? `Port ${port} of 127.0.0.1 is in use: pass --port with another.` : error.message);
+      process.exit(1);
+    },
+  );
 }

@@ -4,9 +4,10 @@
  * PID), a call to its API, and Debian's Chromium launched the way the end-to-end tests launch it.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { BUILDS, isFresh } from './builds.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,27 +23,16 @@ export const option = (name, fallback) => {
   return value === undefined || value.startsWith('--') ? true : value;
 };
 
-const newestMtime = (target) => {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
-};
-
 /**
- * Builds dist/ and dist-gateway/ when missing or older than their sources (always with `rebuild`).
- * With `build: false` (--no-build) it only checks that both exist.
+ * Builds dist/ and dist-gateway/ when missing or not up to date with their sources (scripts/builds.mjs;
+ * always with `rebuild`). With `build: false` (--no-build) it only checks that both exist.
  */
 export const ensureBuilt = ({ build = true, rebuild = false } = {}) => {
-  const appBuilt = newestMtime(path.join(root, 'dist', 'index.html'));
-  const gatewayBuilt = newestMtime(gatewayBundle);
   if (!build) {
-    if (!appBuilt || !gatewayBuilt) throw new Error('--no-build given but dist/ or dist-gateway/ is missing');
+    if (!existsSync(path.join(root, 'dist', 'index.html')) || !existsSync(gatewayBundle)) throw new Error('--no-build given but dist/ or dist-gateway/ is missing');
     return;
   }
-  const sources = Math.max(newestMtime(path.join(root, 'src')), newestMtime(path.join(root, 'index.html')));
-  const stale = !appBuilt || appBuilt < sources || !gatewayBuilt || gatewayBuilt < newestMtime(path.join(root, 'mocks'));
-  if (!stale && !rebuild) return;
+  if (!rebuild && isFresh(BUILDS.console) && isFresh(BUILDS.gateway)) return;
   console.log('Building the console and the demo gateway…');
   const built = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-all.mjs')], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('build failed');

@@ -3,7 +3,7 @@ export const API_BASE = '/api';
 /** The production environment flag (SPEC §1): secure cookie, no development logging. */
 export const IS_PRODUCTION = import.meta.env.PROD;
 
-/** The embedded demo gateway is active (never in a production build). */
+/** A demo build: the dev server's in-browser demo or `npm start`'s dist-demo/, never dist/ (demo controls shown). */
 export const IS_DEMO: boolean = __DEMO__;
 
 export const links = {

@@ -14,14 +14,14 @@ const loadConsole = (path: string) => {
   return import('./App');
 };
 
-/** Where __DEMO__ is the literal false (production) the import is dropped, and src/demo with it. */
+/** Where __DEMO__ is the literal false (dist/) the import is dropped, and src/demo with it. */
 const loadDemoConsole = () => (__DEMO__ ? import('./demo').then((module) => module.demoConsole) : Promise.resolve(undefined));
 
 const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
 
 const boot = async () => {
-  if (__DEMO__) {
-    // Dropped from production bundles, where __DEMO__ is the literal false.
+  if (__DEMO_WORKER__) {
+    // The dev server's in-browser demo gateway; dropped from every build, where the flag is the literal false.
     const { startDemoWorker } = await import('../mocks/browser');
     await startDemoWorker();
   }

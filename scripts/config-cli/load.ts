@@ -4,7 +4,7 @@ import type { Api } from '../../src/providers/apiClient';
 import { placeProblems, planChanges, readConfigText, readGateway, type ConfigFile, type FileProblem, type GatewayState, type Plan } from '../../src/providers/configFile';
 import type { CliArgs } from './args';
 import { reasonOf, say } from './messages';
-import { connect } from './session';
+import { connect, notAGatewayApi } from './session';
 import { ReportedError, UserError } from './userError';
 
 const report = (lines: string[]) => {
@@ -37,7 +37,9 @@ export const loadGateway = async (args: CliArgs): Promise<{ api: Api; state: Gat
   try {
     return { api, state: await readGateway(api) };
   } catch (error) {
-    throw new UserError(`Reading ${args.gateway} failed: ${reasonOf(error)}`);
+    // With GATEWAY_TOKEN there was no sign-in: this reading is the first call, where another server shows.
+    const notAGateway = process.env.GATEWAY_TOKEN ? notAGatewayApi(error, args.gateway, 'its API') : undefined;
+    throw notAGateway ?? new UserError(`Reading ${args.gateway} failed: ${reasonOf(error)}`);
   }
 };
 

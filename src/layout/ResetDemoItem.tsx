@@ -1,6 +1,6 @@
 /**
- * "Reset demo data" in the help menu, only when the console runs against the embedded demo gateway:
- * production bundles drop it, since `IS_DEMO` is the literal false there.
+ * "Reset demo data" in the help menu, only in demo builds (the dev server's in-browser demo gateway and
+ * `npm start`'s, a server keeping its data in a file): dist/ drops it, since `IS_DEMO` is the literal false there.
  */
 import { MenuItem } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
@@ -13,7 +13,7 @@ export const ResetDemoItem = ({ onDone }: { onDone: () => void }) => {
   if (!IS_DEMO) return null;
   const reset = async () => {
     onDone();
-    // A demo control, not part of the gateway's contract: a plain request to the embedded demo.
+    // A demo control, not part of the gateway's contract: a plain request to the demo gateway.
     const answer = await fetch(`${API_BASE}/__demo/reset`, { method: 'POST' }).catch(() => null);
     if (answer?.ok) {
       notify('app.demo.reset_done', { type: 'success' });

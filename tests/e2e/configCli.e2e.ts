@@ -3,56 +3,32 @@
  * against a demo gateway of this file's own (started here, reset before each test, stopped by its PID),
  * checked by its exit codes, what it prints, the files it writes and what the gateway then holds.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '../../mocks/credentials';
+import { DEFAULT_PORT } from '../../scripts/start.mjs';
 import { DEMO_USER } from './browser';
+import { runConfigCli, type CliRun } from './configCliRun';
 import { startGateway } from './globalSetup';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const TSX = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const CLI = path.join(root, 'scripts', 'config-cli.ts');
 
 let gateway: ChildProcess;
 let url: string;
 let dir: string;
 let token: string;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** The command line in `dir`, without a terminal (stdin closed), signed in as the demo's admin. */
-const cli = (...args: string[]): Promise<Run> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [TSX, CLI, ...args, '--gateway', url], {
-      cwd: dir,
-      // The demo gateway has no request limit to keep under (the pace has its own unit test).
-      env: {
-        ...process.env,
-        GATEWAY_URL: '',
-        GATEWAY_TOKEN: '',
-        GATEWAY_REQUESTS_PER_MINUTE: '0',
-        GATEWAY_USER: DEMO_USER.username,
-        GATEWAY_PASSWORD: DEMO_USER.password,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      // Whatever happened, the operator reads sentences, never a stack trace.
-      expect(stderr).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
-      resolve({ code, stdout, stderr });
-    });
+/** The command line in `dir` against this file's demo gateway, signed in as the demo's admin. */
+const cli = (...args: string[]): Promise<CliRun> =>
+  runConfigCli([...args, '--gateway', url], {
+    cwd: dir,
+    env: { GATEWAY_USER: DEMO_USER.username, GATEWAY_PASSWORD: DEMO_USER.password },
   });
 
 /** The demo gateway's API, signed in: what the gateway holds, read and changed behind the command line's back. */
@@ -128,6 +104,55 @@ describe('npm run config', { timeout: 180_000 }, () => {
     const run = await cli('--help');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Usage: npm run config -- <command> [file] --gateway URL');
+  });
+
+  it("runs the README's first example as written: an export from npm start's address with the demo's credentials", async () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Configuration as a file'));
+    const block = /```sh\n([\s\S]*?)```/.exec(section)![1];
+    const lines = block.split('\n').map((line) => line.replace(/\s+#.*$/, '').trim());
+    const exported = lines.find((line) => line.startsWith('export '))!;
+    const env = Object.fromEntries(exported.slice('export '.length).split(/\s+/).map((pair) => pair.split('=')));
+    expect(env).toEqual({ GATEWAY_USER: DEMO_USERNAME, GATEWAY_PASSWORD: DEMO_PASSWORD });
+    expect(lines).toContain('npm start');
+    const command = lines.find((line) => line.startsWith('npm run config -- export'))!.split(/\s+/).slice(4);
+    const at = command.indexOf('--gateway');
+    expect(command[at + 1]).toBe(`http://127.0.0.1:${DEFAULT_PORT}`);
+    // The same server program as npm start's (without the console's files), on this file's port.
+    command[at + 1] = url;
+    const run = await runConfigCli(command, { cwd: dir, env });
+    expect(run.code, run.stderr).toBe(0);
+    const file = parse(readFile(command[1])) as FileShape;
+    expect(file.nodes.map((node) => node.name).sort()).toEqual((await nodes()).map((node) => node.name).sort());
+  });
+
+  it("says in one sentence that an address answering 404 or a web page on /api/auth/login is not a gateway's API (exit 1)", async () => {
+    // A web server, as the dev server or a static host answers: 404 without a body to a POST, else a page.
+    const other: Server = createServer((request, response) => {
+      if (request.url?.startsWith('/missing/')) response.writeHead(404).end();
+      else response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Ingress Console</title>');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    try {
+      const env = { GATEWAY_USER: DEMO_USERNAME, GATEWAY_PASSWORD: DEMO_PASSWORD };
+      const [missing, page, withToken] = await Promise.all([
+        runConfigCli(['export', 'missing.yaml', '--gateway', `${origin}/missing`], { cwd: dir, env }),
+        runConfigCli(['export', 'page.yaml', '--gateway', origin], { cwd: dir, env }),
+        runConfigCli(['export', 'token.yaml', '--gateway', origin], { cwd: dir, env: { GATEWAY_TOKEN: 'a-token' } }),
+      ]);
+      expect(missing).toEqual({ code: 1, stdout: '', stderr: `${origin}/missing is not a gateway's API: its /api/auth/login answered 404 Not Found.\n` });
+      expect(page).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `${origin} is not a gateway's API: its /api/auth/login answered 200 without the JSON a gateway sends (a web page?).\n`,
+      });
+      // With a token there is no sign-in: the first reading says it.
+      expect(withToken).toEqual({ code: 1, stdout: '', stderr: `${origin} is not a gateway's API: its API answered 200 without the JSON a gateway sends (a web page?).\n` });
+      for (const name of ['missing.yaml', 'page.yaml', 'token.yaml']) expect(existsSync(path.join(dir, name))).toBe(false);
+    } finally {
+      other.close();
+    }
   });
 
   it('exports every record by name, to a file or the standard output, without a key or a token', async () => {

@@ -1,12 +1,15 @@
 /**
- * `npm start` as a newcomer meets it: the dev server with the demo gateway in the browser (MSW service
- * worker), seeded data, live streams, changes that survive a reload, "Reset demo data", and a new
- * node brought online with "Bring the tunnel up (demo)".
+ * `npm run dev`, for working on the code: the dev server with the demo gateway in the browser (MSW
+ * service worker), seeded data, live streams, changes that survive a reload, "Reset demo data", and a
+ * new node brought online with "Bring the tunnel up (demo)". Its demo exists only in the browser, so
+ * the command line, pointed at it, says it is not a gateway's API (issue 41).
  */
 import type { ChildProcess } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, signIn, unexpectedProblems } from './browser';
+import { DEMO_USER, launch, openPage, signIn, unexpectedProblems } from './browser';
+import { runConfigCli } from './configCliRun';
 import { startDevServer } from './devServer';
 
 let browser: Browser;
@@ -35,7 +38,7 @@ const openNodesSignedIn = async () => {
   return { page, table };
 };
 
-describe('npm start with the demo gateway', () => {
+describe('npm run dev with the demo gateway in the browser', () => {
   it('serves seeded data, keeps changes across a reload, and resets them on demand', async () => {
     const { page, table } = await openNodesSignedIn();
     // The answers come from the service worker, not from a server.
@@ -106,4 +109,12 @@ describe('npm start with the demo gateway', () => {
     expect(unexpectedProblems(page)).toEqual([]);
     await page.context().close();
   }, 240_000);
+
+  it("is not a gateway's API for the command line: one sentence naming its address, exit 1", async () => {
+    const run = await runConfigCli(['export', '--gateway', devUrl], {
+      cwd: tmpdir(),
+      env: { GATEWAY_USER: DEMO_USER.username, GATEWAY_PASSWORD: DEMO_USER.password },
+    });
+    expect(run).toEqual({ code: 1, stdout: '', stderr: `${devUrl} is not a gateway's API: its /api/auth/login answered 404 Not Found.\n` });
+  });
 });

@@ -13,7 +13,7 @@ export const freePort = () =>
     });
   });
 
-/** `npm start`'s Vite dev server on a free port, with extra environment (e.g. GATEWAY_URL). */
+/** `npm run dev`'s Vite dev server on a free port, with extra environment (e.g. GATEWAY_URL). */
 export const startDevServer = async (extraEnv: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; url: string }> => {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), NODE_ENV: 'development', NO_COLOR: '1' };

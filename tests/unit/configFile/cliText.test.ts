@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { readArgs } from '../../../scripts/config-cli/args';
 import { say } from '../../../scripts/config-cli/messages';
 import { planLines, showValue } from '../../../scripts/config-cli/planText';
+import { notAGatewayApi } from '../../../scripts/config-cli/session';
 import { placeProblems, planChanges, readConfigText, type GatewayState } from '../../../src/providers/configFile';
+import { networkError, toHttpError, unreadableAnswer } from '../../../src/providers/httpErrors';
 
 describe('arguments', () => {
   it('takes the gateway from --gateway or GATEWAY_URL, as an origin without /api', () => {
@@ -24,6 +26,26 @@ describe('arguments', () => {
     [['plan', 'g.yaml', '--gateway', 'http://gw', '--prunes'], /^Unknown option '--prunes'\. See --help\.$/],
   ])('refuses %j with a sentence', (argv, message) => {
     expect(() => readArgs(argv, {})).toThrow(message);
+  });
+});
+
+describe('an address that is not a gateway', () => {
+  const login = 'its /api/auth/login';
+  it.each([
+    [toHttpError(404, ''), "http://127.0.0.1:5173 is not a gateway's API: its /api/auth/login answered 404 Not Found."],
+    [toHttpError(405, '<html>'), "http://127.0.0.1:5173 is not a gateway's API: its /api/auth/login answered 405 Method Not Allowed."],
+    [unreadableAnswer(200), "http://127.0.0.1:5173 is not a gateway's API: its /api/auth/login answered 200 without the JSON a gateway sends (a web page?)."],
+  ])('says so in one sentence naming the address (%s)', (error, sentence) => {
+    expect(notAGatewayApi(error, 'http://127.0.0.1:5173', login)?.message).toBe(sentence);
+  });
+
+  it.each([
+    ['a refused sign-in', toHttpError(401, { status: 'error', message: 'Unknown error' })],
+    ['the rate limit', toHttpError(429, 'Rate Limit exceeded')],
+    ['a gateway in trouble', toHttpError(502, '<html>Bad Gateway</html>')],
+    ['no answer', networkError()],
+  ])('leaves %s to the gateway messages', (_what, error) => {
+    expect(notAGatewayApi(error, 'https://gw.example.com', login)).toBeUndefined();
   });
 });
 
