@@ -327,18 +327,13 @@ describe('node details', () => {
 
   faultCase('node stream ends: the page says live updates stopped and keeps the last values; Resume reopens it by hand', async () => {
     proxy = await startStreamProxy(baseURL());
-    // The frames the browser receives, straight from its network layer.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    let frames = 0;
-    cdp.on('Network.eventSourceMessageReceived', () => {
-      frames += 1;
-    });
+    // The node stream's frames the browser receives (the live engine reads them in its worker).
+    const frames = () => proxy!.framesSent(nodeStream);
     await page.goto(`${proxy.url}/nodes/6`);
     await heading('dev-laptop').waitFor(SLOW);
     const table = page.getByRole('table', { name: 'Connection details' });
     const clientIp = table.getByRole('row', { name: /^Client IP/ }).getByRole('cell');
-    await expect.poll(() => frames, SLOW).toBeGreaterThanOrEqual(2);
+    await expect.poll(frames, SLOW).toBeGreaterThanOrEqual(2);
     const lastIp = await clientIp.textContent();
     expect(lastIp).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
 
@@ -361,8 +356,8 @@ describe('node details', () => {
     await notice.getByRole('button', { name: 'Resume live updates' }).click();
     await reopened;
     await main().getByText(STREAM_STOPPED).waitFor({ state: 'detached' });
-    const before = frames;
-    await expect.poll(() => frames, SLOW).toBeGreaterThan(before + 1);
+    const before = frames();
+    await expect.poll(frames, SLOW).toBeGreaterThan(before + 1);
     expect(streamRequests).toHaveLength(1);
     await stillWorking('dev-laptop');
   });

@@ -18,6 +18,8 @@ export interface StreamProxy {
   endStreams: (path: StreamMatch) => number;
   /** How many event streams `path` matches (as endStreams) are open (their answer has begun). */
   openStreams: (path: StreamMatch) => number;
+  /** How many frames (events) the streams `path` matches have passed on to the browser so far, ended ones included. */
+  framesSent: (path: StreamMatch) => number;
   close: () => Promise<void>;
 }
 
@@ -32,6 +34,8 @@ const matches = (stream: { url: URL }, path: StreamMatch) =>
 export const startStreamProxy = async (target: string): Promise<StreamProxy> => {
   /** Open event streams: their path and how to end them. */
   const streams = new Map<ServerResponse, { url: URL; end: () => void }>();
+  /** Every event stream seen, with the frames it carried (a frame ends with a blank line). */
+  const carried: Array<{ url: URL; frames: number }> = [];
   const server = createServer((req, res) => {
     const upstream = request(new URL(req.url ?? '/', target), { method: req.method, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -41,7 +45,11 @@ export const startStreamProxy = async (target: string): Promise<StreamProxy> => 
           answer.destroy();
           res.end();
         };
-        streams.set(res, { url: new URL(req.url ?? '/', target), end });
+        const url = new URL(req.url ?? '/', target);
+        streams.set(res, { url, end });
+        const count = { url, frames: 0 };
+        carried.push(count);
+        answer.on('data', (chunk: Buffer) => (count.frames += chunk.toString().split('\n\n').length - 1));
         res.flushHeaders();
       }
       answer.pipe(res);
@@ -59,6 +67,7 @@ export const startStreamProxy = async (target: string): Promise<StreamProxy> => 
   return {
     url: `http://127.0.0.1:${port}`,
     openStreams: (path) => [...streams.values()].filter((stream) => matches(stream, path)).length,
+    framesSent: (path) => carried.filter((stream) => matches(stream, path)).reduce((sum, stream) => sum + stream.frames, 0),
     endStreams: (path) => {
       const ending = [...streams.values()].filter((stream) => matches(stream, path));
       ending.forEach((stream) => stream.end());

@@ -1,9 +1,7 @@
 /**
- * The history in the browser's database (IndexedDB, through idb), so that it outlives the screen and
- * the tab: one record per step, status change and watched interval, keyed by scope, kind and time.
- * Writes come in batches (history.ts flushes every few seconds), what is older than the tiers keep is
- * deleted oldest first, and sign-out deletes the database. Without IndexedDB (a private window that
- * refuses it) the history lives in memory only.
+ * The history in the browser's database (IndexedDB, through idb), so that it outlives the screen and the
+ * tab: a record per step and watch, status change and watched interval, written in batches by the
+ * recorder and deleted oldest first. Without IndexedDB (a private window) the history lives in memory only.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { HISTORY_DB } from '../historyReset';
@@ -15,18 +13,15 @@ export { HISTORY_DB };
 
 type Kind = Tier | 'status' | 'seen';
 
+/** `watch`: the watch that saw a step (0 for the other kinds); `to`: the end of a watched interval. */
 interface HistoryRecord {
   scope: string;
   kind: Kind;
   t: number;
-  /** The watch that saw a step (0 for other kinds): a step two watches saw is two records. */
   watch: number;
-  /** A step's bytes (fine, coarse). */
   bucket?: Omit<WatchedBucket, 'watch'>;
   counts?: { online: number; total: number };
-  /** A status change. */
   status?: HistoryStatus;
-  /** The end of a watched interval (seen). */
   to?: number;
 }
 
@@ -38,9 +33,8 @@ interface HistorySchema extends DBSchema {
   };
 }
 
-/** How often what changed is written: 1 s steps, the fleet, status changes, the fleet's nodes' closed steps. */
+/** How often what closed is written, and how often everything (steps in progress, intervals) and what is too old deleted. */
 export const WRITE_MS = 5_000;
-/** How often everything is (the steps in progress, the rows' minutes, watched intervals), and what is too old deleted. */
 export const FULL_WRITE_MS = 60_000;
 
 /** How long each kind of record is kept. */

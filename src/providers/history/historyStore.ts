@@ -1,9 +1,7 @@
 /**
- * The history screens draw, in memory: per node and for the whole fleet, at 1 s steps for the last 15
- * minutes and 1 min steps for the last hour (24 hours for a scope a screen asks that far back for). It
- * records nothing itself: what the recorder (historyRecorder.ts) hands over and what the browser's
- * database kept are merged in (`restore`); screens read series (`throughput`, `status`, `fleet`) and
- * subscribe to the channel they draw.
+ * The history screens draw, in the page's memory: per node and for the fleet, 1 s steps for 15 minutes and
+ * 1 min steps for an hour (a day for a scope a screen asks that far back for). It records nothing: the
+ * engine's history topics are merged in (`restore`); screens read series and subscribe to what they draw.
  */
 import { Buckets, rateOf, type WatchedBucket } from './buckets';
 import { CoverageLog } from './coverage';
@@ -20,10 +18,7 @@ export const FINE = { stepMs: SECOND, keepMs: 15 * MINUTE } as const;
 /** Coarse steps: 1 min, kept an hour in memory and a day in the browser's database. */
 export const COARSE = { stepMs: MINUTE, keepMs: HOUR + 5 * MINUTE } as const;
 
-/**
- * Frames of a fleet above this size feed the coarse steps only: 1 s steps for every node of a large
- * fleet cost megabytes, and only a node's details draw them.
- */
+/** Frames of a larger fleet feed minutes only: 1 s steps for every node cost megabytes, and only a node's details draw them. */
 export const FINE_FLEET_CAP = 50;
 
 /** Coarse readers (a row each) told per task: a minute closes for every row at once, the redraws are spread. */
@@ -35,35 +30,35 @@ export type Channel = Tier | 'status';
 export const FLEET_SCOPE = 'fleet';
 export const nodeScope = (id: unknown) => `node:${String(id)}`;
 
+/** `counts`: the fleet's online and total nodes per step; `longCoarse`: minutes kept a day; `liveGapMs`: the silence after `lastT` still watched. */
 class Track {
   lastT = 0;
   readonly fine = new Buckets(FINE.stepMs, FINE.keepMs);
   readonly coarse = new Buckets(COARSE.stepMs, COARSE.keepMs);
   readonly coverage = new CoverageLog();
   changes: Array<{ t: number; status: HistoryStatus }> = [];
-  /** Online and total node counts per step: the fleet's track only, so made on its first count. */
   counts?: Record<Tier, Map<number, { online: number; total: number }>>;
-  /** Keep coarse steps a day (a screen asked for that much). */
   longCoarse = false;
-  /** The silence its stream allows for: within it after the last sample, the scope counts as watched. */
   liveGapMs = 0;
 }
 
-/** What the browser's database or the recorder gives of one scope. */
+type Step = { tier: Tier; t: number; bucket: WatchedBucket; counts?: { online: number; total: number } };
+type Scoped<T> = T & { scope: string };
+
+/** What the database or the recorder gives of one scope; `lastT` and `liveGapMs`: its last sample, and the silence after it still watched. */
 export interface ScopeRecords {
-  buckets: Array<{ tier: Tier; t: number; bucket: WatchedBucket; counts?: { online: number; total: number } }>;
+  buckets: Step[];
   changes: Array<{ t: number; status: HistoryStatus }>;
   coverage: Array<{ from: number; to: number }>;
-  /** The time of the scope's last sample and its stream's allowed silence (the recorder's): within it, the scope is still watched. */
   lastT?: number;
   liveGapMs?: number;
 }
 
-/** Records of several scopes, as the recorder writes them to the browser's database. */
+/** Records of several scopes, as the recorder writes them to the database. */
 export interface DirtyRecords {
-  buckets: Array<{ scope: string; tier: Tier; t: number; bucket: WatchedBucket; counts?: { online: number; total: number } }>;
-  changes: Array<{ scope: string; t: number; status: HistoryStatus }>;
-  coverage: Array<{ scope: string; from: number; to: number }>;
+  buckets: Array<Scoped<Step>>;
+  changes: Array<Scoped<{ t: number; status: HistoryStatus }>>;
+  coverage: Array<Scoped<{ from: number; to: number }>>;
 }
 
 export class HistoryStore {
@@ -90,13 +85,8 @@ export class HistoryStore {
   fleet(tier: Tier, from: number, to: number): FleetSeries {
     const series = this.throughput(FLEET_SCOPE, tier, from, to);
     const counts = this.tracks.get(FLEET_SCOPE)?.counts?.[tier];
-    return {
-      ...series,
-      points: series.points.map((point) => {
-        const count = counts?.get(point.t);
-        return { ...point, online: count?.online ?? null, total: count?.total ?? null };
-      }),
-    };
+    const countOf = (t: number) => counts?.get(t) ?? { online: null, total: null };
+    return { ...series, points: series.points.map((point) => ({ ...point, ...countOf(point.t) })) };
   }
 
   status(scope: string, from: number, to: number): StatusHistory {
@@ -139,24 +129,17 @@ export class HistoryStore {
   }
 
   /**
-   * Merges in what the recorder handed over or the browser's database kept of `scope`. A step seen for
-   * longer wins (a step's seen time only grows), so the order they arrive in does not matter. Readers
-   * are told of what they draw: 1 s steps each time, a minute when one opens, a status when it changes.
+   * Merges in what the engine sent of `scope` (the recorder's records or the database's): a watch's step
+   * seen for longer wins, so their order does not matter. Readers are told of what they draw: 1 s steps
+   * each time, a minute when one opens, a status when it changes. What is too old goes once a minute.
    */
   restore(scope: string, records: ScopeRecords, now = Date.now()): void {
-    // What is older than screens draw goes once a minute.
-    if (now - this.lastPrune >= MINUTE) {
-      this.lastPrune = now;
-      this.prune(now);
-    }
-    // Nothing kept (a node first seen, a new browser): its readers have nothing new to draw, so no rendering.
-    if (!records.lastT && records.buckets.length === 0 && records.changes.length === 0 && records.coverage.length === 0) return;
+    if (now - this.lastPrune >= MINUTE) this.prune((this.lastPrune = now));
+    // Nothing kept (a node first seen, a new browser): nothing new to draw, so no rendering.
+    if (!records.lastT && !records.buckets.length && !records.changes.length && !records.coverage.length) return;
     const track = this.track(scope);
     const first = track.coverage.first();
-    if (records.lastT && track.lastT < records.lastT) {
-      track.lastT = records.lastT;
-      track.liveGapMs = records.liveGapMs ?? track.liveGapMs;
-    }
+    if (records.lastT && track.lastT < records.lastT) [track.lastT, track.liveGapMs] = [records.lastT, records.liveGapMs ?? track.liveGapMs];
     const moved = { fine: false, coarse: false, status: false };
     for (const { tier, t, bucket, counts } of records.buckets) {
       const opened = !track[tier].get(t);
@@ -164,18 +147,15 @@ export class HistoryStore {
       const known = counts && (track.counts ??= { fine: new Map(), coarse: new Map() })[tier];
       const counted = Boolean(known && (merged || !known.has(t)));
       if (counted) known!.set(t, counts!);
-      if (tier === 'fine') moved.fine ||= merged || counted;
-      else moved.coarse ||= opened && (merged || counted);
+      moved[tier] ||= (tier === 'fine' || opened) && (merged || counted);
     }
-    if (records.changes.length) {
-      const times = new Set(track.changes.map((change) => change.t));
-      const added = records.changes.filter((change) => !times.has(change.t)).map(({ t, status }) => ({ t, status }));
-      if (added.length) {
-        const merged = [...track.changes, ...added].sort((a, b) => a.t - b.t);
-        // Changes read back from two places (the database, the recorder) may repeat a status.
-        track.changes = merged.filter((change, index) => index === 0 || merged[index - 1].status !== change.status);
-        moved.status = true;
-      }
+    const times = new Set(track.changes.map((change) => change.t));
+    const added = records.changes.filter((change) => !times.has(change.t)).map(({ t, status }) => ({ t, status }));
+    if (added.length) {
+      const merged = [...track.changes, ...added].sort((a, b) => a.t - b.t);
+      // Changes read back from two places (the database, the recorder) may repeat a status.
+      track.changes = merged.filter((change, index) => index === 0 || merged[index - 1].status !== change.status);
+      moved.status = true;
     }
     for (const { from, to } of records.coverage) track.coverage.restore(from, to);
     // The history starts: windows that began before it now begin with it (useHistory's windowStart).
@@ -207,10 +187,10 @@ export class HistoryStore {
     this.coarseNotices.clear();
     this.tracks.clear();
     this.lastPrune = 0;
-    for (const key of this.listeners.keys()) {
+    for (const [key, set] of this.listeners) {
       this.versions.set(key, (this.versions.get(key) ?? 0) + 1);
+      set.forEach((listener) => listener());
     }
-    this.listeners.forEach((set) => set.forEach((listener) => listener()));
   }
 
   private track(scope: string): Track {

@@ -10,9 +10,9 @@ const T0 = Date.UTC(2026, 10, 26, 14, 2, 0);
 describe('coverage', () => {
   it('gives disjoint parts when an earlier interval is still within the allowed silence of the window end', () => {
     const log = new CoverageLog();
-    log.add(T0, 1_000);
-    // Five seconds of silence: a gap for a stream allowed 1 s.
-    log.add(T0 + 5_000, 1_000);
+    // Two samples five seconds apart: a gap for a stream allowed 1 s.
+    log.restore(T0, T0);
+    log.restore(T0 + 5_000, T0 + 5_000);
     expect(log.within(T0, T0 + 6_000)).toEqual([
       [T0, T0],
       [T0 + 5_000, T0 + 5_000],
