@@ -56,12 +56,18 @@ export const StatusWord = memo(function StatusWord({ record }: { record: Node })
 export const LiveText = memo(function LiveText({ record, field, as }: { record: Node; field: 'latestHandshakeTimestamp' | 'transferRx' | 'transferTx'; as: 'relative' | 'bytes' }) {
   const format = useListFormat()[as];
   const span = useRef<HTMLSpanElement>(null);
+  const shown = useRef<unknown>(undefined);
   const current = useLiveEvent(useLivePage(), (rows) => {
-    const next = format(liveValueOf(rows, record, field));
+    // A frame tells every row: only this row's changed value is formatted and written.
+    const value = liveValueOf(rows, record, field);
+    if (value === shown.current) return;
+    shown.current = value;
+    const next = format(value);
     // React set the span's text from its children; it does the same on its next render.
     if (span.current && span.current.textContent !== next) span.current.textContent = next;
   });
-  return <span ref={span}>{format(liveValueOf(current(), record, field))}</span>;
+  shown.current = liveValueOf(current(), record, field);
+  return <span ref={span}>{format(shown.current)}</span>;
 });
 
 /** A phone's second line: what the table's handshake and traffic columns say, with their names. */
