@@ -20,8 +20,8 @@ const Counter = ({ length, kept }: { length: number; kept: boolean }) => {
   const translate = useTranslate();
   const args = { length, max: NAME_MAX_LENGTH };
   return (
-    <Box component="span" sx={{ display: 'block', textAlign: 'end' }}>
-      {kept && <span>{translate('app.form.name_kept', args)} </span>}
+    <Box component="span" sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+      {kept && <Box component="span" sx={{ flex: 1 }}>{translate('app.form.name_kept', args)}</Box>}{' '}
       <span aria-hidden>{translate('app.form.name_counter', args)}</span>
       <Box component="span" sx={visuallyHidden}>
         {translate('app.form.name_counter_label', args)}

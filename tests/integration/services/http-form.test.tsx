@@ -255,7 +255,9 @@ describe('HTTP service form', () => {
     await fill(user, within(form).getByRole('spinbutton', { name: 'Backend Port' }), '9');
     await save(user, form);
     const port = within(form).getByRole('spinbutton', { name: 'Backend Port' });
-    await waitFor(() => expect(port).toHaveAccessibleDescription('Unable to connect to port 9 in 10.0.0.2'));
+    await waitFor(() => expect(port).toHaveAccessibleDescription(
+        'The gateway could not connect to port 9 on 10.0.0.2: check that the service runs there and that the node is connected.',
+      ));
     expect(port).toHaveValue(9);
     expect(field(form, 'Service Name')).toHaveValue('broken');
     expect(field(form, 'Public HTTP Path')).toHaveValue('/broken');
