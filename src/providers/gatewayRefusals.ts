@@ -54,7 +54,9 @@ const TAKEN: Record<string, string> = {
 
 /** 422 field messages, most specific first. */
 const FIELD_RULES: Rule[] = [
-  // Joi's defaults as the reference words them (API-FACTS §4.2).
+  // Joi's defaults as the reference words them (API-FACTS §4.2); a domain's own words first (SPEC §5).
+  { says: /^This field (is required|is not allowed to be empty)$/, field: /^domain$/, key: M.domainRequired },
+  { says: /^This field must be a valid string$/, field: /^expireAt$/, key: M.date },
   { says: /^This field is required$/, key: M.required },
   { says: /^This field is not allowed to be empty$/, key: M.required },
   { says: /^This field must be a valid string$/, key: `${R}.not_text` },
@@ -112,7 +114,7 @@ const FIELD_RULES: Rule[] = [
   { says: /^Unable to connect to port (\d+) in (.+)$/s, key: (m) => vmsg(`${R}.backend_unreachable`, { port: m[1], host: m[2] }) },
   { says: /^Cannot use localhost as backendHost for local node\.?$/, key: `${R}.local_node_localhost` },
   { says: /^Your servers needs TCP_SERVICES_PORT_RANGE/, key: `${R}.no_port_range` },
-  { says: /^No ports ava(?:i)?lable in range from (\d+) to (\d+)/, key: (m) => vmsg(`${R}.no_free_port`, { min: m[1], max: m[2] }) },
+  { says: /^No ports ava(?:il|li)able in range from (\d+) to (\d+)/, key: (m) => vmsg(`${R}.no_free_port`, { min: m[1], max: m[2] }) },
   // A unique index (SQLite's words, turned into a 422 per column by the reference).
   { says: /^Record already exists with the same value in (.+)$/, key: (m) => TAKEN[columns(m[1])] ?? `${R}.taken.other` },
 ];
@@ -136,7 +138,9 @@ const OBJECT_RULES: { says: RegExp; fields: string[]; key: string }[] = [
 
 /** Every entry of a 422 body (`errors.<segment>[]`), each on its field (`root` when it names none the form has). */
 export const validationRefusals = (entries: { field: string; message: string }[]): FieldRefusal[] =>
-  entries.flatMap(({ field, message }) => {
+  entries.flatMap(({ field, message }, index) => {
+    // A unique index names the record's node among its columns: the node is the form's own, not a field of it.
+    if (field === 'nodeId' && entries.some((other, at) => at !== index && other.message === message)) return [];
     if (field) return [{ field, message: fieldRefusal(field, message) }];
     const rule = OBJECT_RULES.find((candidate) => candidate.says.test(message));
     return rule ? rule.fields.map((name) => ({ field: name, message: rule.key })) : [{ field: 'root', message: fieldRefusal('', message) }];
@@ -160,13 +164,15 @@ interface SaveRule extends Omit<Rule, 'field'> {
 const SAVE_RULES: SaveRule[] = [
   { status: 400, says: /^OAuth2 authentication cannot be enabled: required environment variables are missing/, to: 'authentication', key: `${R}.oauth2_not_configured` },
   { status: 400, says: /^Command failed: certbot /, to: 'ssl', key: `${R}.certbot_failed` },
-  { status: 400, says: /^No ports ava(?:i)?lable in range from (\d+) to (\d+)/, to: 'port', key: (m) => vmsg(`${R}.no_free_port`, { min: m[1], max: m[2] }) },
+  { status: 400, says: /^No ports ava(?:il|li)able in range from (\d+) to (\d+)/, to: 'port', key: (m) => vmsg(`${R}.no_free_port`, { min: m[1], max: m[2] }) },
   // A create without a backend port reaches Node's socket API (API-FACTS §5.5).
   { status: 400, says: /argument must be specified$/, to: 'backendPort', key: M.required, resource: SERVICES },
   { status: 400, says: /NOT NULL constraint failed: nodes\.address$/, to: 'root', key: `${R}.no_free_address` },
   { status: 400, says: /^Local node can't be updated$/, to: 'root', key: `${R}.local_node_locked` },
   // A service deleted meanwhile: the reference reads a property of the record it did not find.
   { status: 400, says: /^Cannot read properties of (null|undefined)/, to: 'root', key: `${R}.service_gone`, resource: SERVICES },
+  // A TCP service saved on a node deleted meanwhile, when the backend is not probed first.
+  { status: 400, says: /FOREIGN KEY constraint failed$/, to: 'root', key: `${R}.node_gone`, resource: SERVICES },
   { status: 404, says: /^Node not found!?$/, to: 'root', key: `${R}.node_gone` },
   { status: 404, says: /^Domain not found!?$/, to: 'root', key: `${R}.domain_gone` },
 ];
