@@ -46,8 +46,8 @@ describe("a new service of the gateway's own node", () => {
     expect(issuesOf(schema.safeParse({ ...base, backendHost }))).toEqual([{ path: 'backendHost', key: M.localNodeHost, args: {} }]);
   });
 
-  it.each([['localhost'], ['LOCALHOST']])('refuses %j as every HTTP service does', (backendHost) => {
-    expect(issuesOf(schema.safeParse({ ...base, backendHost }))).toEqual([{ path: 'backendHost', key: M.localhost, args: {} }]);
+  it.each([['localhost'], ['LOCALHOST']])('refuses %j first as every HTTP service does (the field shows its first message)', (backendHost) => {
+    expect(issuesOf(schema.safeParse({ ...base, backendHost }))[0]).toEqual({ path: 'backendHost', key: M.localhost, args: {} });
   });
 
   it('takes the host that runs the service', () => {
