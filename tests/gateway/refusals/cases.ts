@@ -62,9 +62,9 @@ const listIds = (json: { data: { id: number; isLocal?: boolean; port?: number }[
 const freePorts = (json: { data: { port: number }[] }, v: Vars): Vars => {
   const used = new Set(json.data.map((service) => service.port));
   const free: number[] = [];
-  for (let port = Number(v['range.min']); port <= Number(v['range.max']) && free.length < 3; port += 1) if (!used.has(port)) free.push(port);
-  if (free.length < 3) throw new Error(`fewer than 3 public TCP ports free in ${v['range.min']}-${v['range.max']}`);
-  return { free1: free[0], free2: free[1], free3: free[2] };
+  for (let port = Number(v['range.min']); port <= Number(v['range.max']) && free.length < 2; port += 1) if (!used.has(port)) free.push(port);
+  if (free.length < 2) throw new Error(`fewer than 2 public TCP ports free in ${v['range.min']}-${v['range.max']}`);
+  return { free1: free[0], free2: free[1] };
 };
 
 export const SETUPS: Record<GatewayKind, SetupStep[]> = {
@@ -101,7 +101,7 @@ export const SETUPS: Record<GatewayKind, SetupStep[]> = {
         path: `/services/${v.G}/tcp`,
         body: { name: `${v.run}-dns`, proto: 'udp', backendHost: '192.168.91.10', backendPort: 53, port: v.free2 },
       }),
-      capture: (json: { id: number }) => ({ U: json.id }),
+      capture: (json: { id: number; port: number }) => ({ U: json.id, 'U.port': json.port }),
     },
   ],
   // No DNS (no domain points here), no OAuth2 set-up, a VPN subnet of five addresses.
@@ -514,7 +514,6 @@ const HTTP: RefusalCase[] = [
     status: 400,
     said: 'The "options" or "port" or "path" argument must be specified',
     shows: { backendPort: S.required },
-    notOnDemo: "the demo takes the contract's default port (80) where the reference reaches Node's socket API without one",
   },
   {
     name: 'http: allowed IP not one',
@@ -718,7 +717,8 @@ const TCP: RefusalCase[] = [
     call: (v) => ({
       method: 'POST',
       path: `/services/${v.G}/tcp`,
-      body: { name: `${v.run}-dns2`, proto: 'udp', backendHost: '192.168.91.10', backendPort: 53, port: v.free3 },
+      // U's own public port: the gateway checks the backend's index first (and no third free port is needed).
+      body: { name: `${v.run}-dns2`, proto: 'udp', backendHost: '192.168.91.10', backendPort: 53, port: v['U.port'] },
     }),
     status: 422,
     said: [

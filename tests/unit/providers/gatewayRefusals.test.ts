@@ -9,7 +9,7 @@ import { fieldRefusal, saveRefusal, validationRefusals } from '../../../src/prov
 import { REFUSALS, UNREACHABLE, type Vars } from '../../gateway/refusals/cases';
 import { formShows, problemsOf, startVars, type Answered } from '../../gateway/refusals/check';
 
-const v: Vars = { ...startVars('rf-unit', [32760, 32767], '127.0.0.1'), local: 1, A: 2, 'A.address': '10.0.0.2', B: 3, 'B.address': '10.0.0.3', G: 4, D1: 1, H: 2, T: 1, 'T.port': 32760, free1: 32760, free2: 32761, free3: 32762 };
+const v: Vars = { ...startVars('rf-unit', [32760, 32767], '127.0.0.1'), local: 1, A: 2, 'A.address': '10.0.0.2', B: 3, 'B.address': '10.0.0.3', G: 4, D1: 1, H: 2, T: 1, 'T.port': 32760, free1: 32760, free2: 32761, 'U.port': 32761 };
 
 /** A certbot failure as the reference words it (its command and output), for the cases that quote it. */
 const certbotSaid = (domain: string) =>
