@@ -81,6 +81,8 @@ export const joiMessage = (error: ErrorObject, field: string, value: unknown, st
     case 'minItems':
       return `This field must contain at least ${params.limit} items`;
     case 'format':
+      // Joi checks a string is not empty before its format.
+      if (value === '') return 'This field is not allowed to be empty';
       return params.format === 'email' ? 'This field must be a valid email' : 'This field must be a valid date';
     case 'pattern':
       return (

@@ -1,7 +1,7 @@
 /** /api/nodes (API-FACTS §5.3): CRUD, enable/disable, config download, local-node protections. */
 import type { HttpHandler } from 'msw';
 import { HttpResponse } from 'msw';
-import { isCidr, isIP } from '../../src/api/schemas/rules';
+import { dnsServerEntries, isCidr, isIP } from '../../src/api/schemas/rules';
 import type { NodeInput } from '../../src/api/types';
 import type { DemoDb } from '../db';
 import { nodeDefaults } from '../seed';
@@ -37,7 +37,7 @@ const invalid = (field: string, message: string) => validationFailed([{ field, m
  * nodes none.
  */
 const bodyRules = (body: NodeInput): Response | undefined => {
-  const dns = (body.dns ?? '').split(/[\s,]+/).filter(Boolean);
+  const dns = dnsServerEntries(body.dns ?? '');
   if (dns.some((entry) => !isIP(entry))) {
     return invalid('dns', '"DNS Servers" failed custom validation because "value" must be a valid ip address of one of the following versions [ipv4, ipv6] with a forbidden CIDR');
   }

@@ -77,14 +77,16 @@ export const backendTarget = (node: NodeRow, backendHost: string | null | undefi
  */
 export const unreachable = (node: NodeRow, backendHost: string | null | undefined, port: number): Response | undefined => {
   const tunnelDown = !node.isLocal && nodeRuntime(node).status === 'offline';
-  return port === UNREACHABLE_PORT || tunnelDown
+  // Without a host, the gateway's own node is tried at its own address (localhost), where only the console answers.
+  const nothingOnTheGateway = node.isLocal && !backendHost && port !== APP_PORT;
+  return port === UNREACHABLE_PORT || tunnelDown || nothingOnTheGateway
     ? validationFailed([{ field: 'backendPort', message: `Unable to connect to port ${port} in ${backendTarget(node, backendHost)}` }])
     : undefined;
 };
 
-/** The local node can only proxy to itself on the console's own port. */
+/** The local node can only proxy to itself on the console's own port (a host named so; no host is tried as the backend check). */
 export const localhostOnLocalNode = (node: NodeRow, backendHost: string | null | undefined, port: number): Response | undefined => {
-  const host = (backendHost || 'localhost').toLowerCase();
+  const host = (backendHost ?? '').toLowerCase();
   return node.isLocal && (host === 'localhost' || host === '127.0.0.1') && port !== APP_PORT
     ? validationFailed([{ field: 'backendHost', message: 'Cannot use localhost as backendHost for local node.' }])
     : undefined;

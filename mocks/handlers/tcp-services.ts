@@ -36,13 +36,16 @@ const freePort = (db: DemoDb): number | undefined => {
   return undefined;
 };
 
-/** Unique indexes: `port`, and (`backendHost`, `backendPort`, `nodeId`), which never fires for a null host. */
+/**
+ * Unique indexes: (`backendHost`, `backendPort`, `nodeId`), which never fires for a null host, then
+ * `port`: the reference's database reports the backend's first when both are taken.
+ */
 const uniqueness = (db: DemoDb, row: Pick<TcpServiceRow, 'port' | 'backendHost' | 'backendPort' | 'nodeId'>, selfId?: number) => {
   const others = db.tcpServices.filter((service) => service.id !== selfId);
-  if (others.some((service) => service.port === row.port)) return duplicate('port');
   const sameBackend = (s: TcpServiceRow) =>
     row.backendHost !== null && s.backendHost === row.backendHost && s.backendPort === row.backendPort && s.nodeId === row.nodeId;
-  return others.some(sameBackend) ? duplicate('backendPort', 'backendHost', 'nodeId') : undefined;
+  if (others.some(sameBackend)) return duplicate('backendPort', 'backendHost', 'nodeId');
+  return others.some((service) => service.port === row.port) ? duplicate('port') : undefined;
 };
 
 const fieldsFrom = (body: TcpBody): Partial<TcpServiceRow> => {

@@ -6,7 +6,7 @@
 import Polyglot from 'node-polyglot';
 import { parseVmsg } from '../../src/api/schemas/message';
 import { en } from '../../src/i18n/en';
-import { failureText } from '../../src/providers/configFile';
+import { failureLine, failureText } from '../../src/providers/configFile';
 
 const polyglot = new Polyglot({ locale: 'en', phrases: en, onMissingKey: (key: string) => key });
 
@@ -17,7 +17,4 @@ export const say = (message: string): string => {
 };
 
 /** Why a call failed: the gateway's reason (a 422's field messages included), else the console's message for it. */
-export const reasonOf = (error: unknown): string => {
-  const failure = failureText(error);
-  return 'text' in failure ? failure.text : say(failure.key);
-};
+export const reasonOf = (error: unknown): string => failureLine(failureText(error), say);

@@ -6,8 +6,9 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, type 
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
-import { CreateBase, EditBase, Form, SaveButton, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { CreateBase, EditBase, Form, SaveButton, useNotify, useTranslate, ValidationError, type RaRecord } from 'react-admin';
 import type { z } from 'zod';
+import { hasFormErrors } from '../providers/httpErrors';
 import { isAnswer } from './gatewayAnswer';
 import { useNotifyError } from './useNotifyError';
 
@@ -43,24 +44,19 @@ const ModalSaveButton = ({ label }: { label: string }) => {
   return <SaveButton label={label} alwaysEnable={!isSubmitting} />;
 };
 
-/** A refusal that names no field (an object-level rule, a duplicate across fields), in the gateway's words. */
+/** A refusal that concerns the form as a whole (the record was deleted meanwhile, the gateway is out of addresses). */
 const FormRootError = () => {
   const { errors } = useFormState();
-  const root = errors.root as { serverText?: { message?: string }; serverError?: { message?: string } } | undefined;
-  const text = root?.serverText?.message;
-  return text ? (
+  const root = errors.root as { sentence?: { message?: string } } | undefined;
+  const sentence = root?.sentence?.message;
+  return sentence ? (
     <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-      {text}
+      <ValidationError error={sentence} />
     </Alert>
   ) : null;
 };
 
 const titleId = (title: string) => `form-modal-${title.replace(/[^a-z0-9]+/gi, '-')}`;
-
-const hasFieldErrors = (error: unknown) => {
-  const failure = error as { status?: number; body?: { errors?: Record<string, unknown> } } | null;
-  return failure?.status === 422 && Object.keys(failure.body?.errors ?? {}).length > 0;
-};
 
 export const FormModal = ({
   open,
@@ -92,7 +88,7 @@ export const FormModal = ({
       onSaved?.(saved, !editing);
     },
     // Field errors are on their fields, and react-admin's form says the form is invalid.
-    onError: (error: unknown) => (hasFieldErrors(error) ? undefined : notifyError(error)),
+    onError: (error: unknown) => (hasFormErrors(error) ? undefined : notifyError(error)),
   };
 
   const form = (

@@ -8,6 +8,7 @@ export * from './FormModal';
 export * from './InfoModal';
 export * from './ListSearchInput';
 export * from './LoadError';
+export * from './NameInput';
 export * from './RowActionsMenu';
 export * from './format';
 export * from './useFormat';

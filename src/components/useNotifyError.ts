@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { ApiError } from '../providers/httpErrors';
+import { ApiError, hasFormErrors } from '../providers/httpErrors';
 import { getToken } from '../providers/tokenCookie';
 import { SessionEnded } from './gatewayAnswer';
 
@@ -14,12 +14,10 @@ export const describeError = (error: unknown): { key: string; args?: Record<stri
   // Once the session is gone (react-admin signed the user out on a 401/403/429), what failed with it
   // (react-admin's own check of the empty placeholder answer included) has nothing more to say.
   if (error instanceof SessionEnded || !getToken()) return null;
-  const failure = error as { status?: number; message?: string; body?: { errors?: Record<string, unknown> } } | null;
+  const failure = error as { status?: number; message?: string } | null;
   if (failure?.status !== undefined && SESSION_ENDING.includes(failure.status)) return null;
   // Field errors are shown on the form's fields (or above them when no field is named).
-  if (failure?.status === 422 && failure.body?.errors && Object.keys(failure.body.errors).length > 0) {
-    return { key: 'ra.message.invalid_form' };
-  }
+  if (hasFormErrors(error)) return { key: 'ra.message.invalid_form' };
   if (error instanceof ApiError && error.serverText) return { key: 'app.errors.server_said', args: { message: error.message } };
   return { key: failure?.message || 'app.errors.unknown' };
 };

@@ -1,14 +1,15 @@
 /**
- * How a run ended: every step done, or the step the gateway refused with its reason (its own words,
- * as text) and what was done before it. "Plan again" compares the same file with the gateway as it
+ * How a run ended: every step done, or the step the gateway refused with its reason (in the console's
+ * words, see providers/gatewayRefusals.ts) and what was done before it. "Plan again" compares the same file with the gateway as it
  * now is, so a run stopped midway continues from where it stopped.
  */
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { failureText, type PlanStep } from '../providers/configFile';
+import { failureLine, failureText, type PlanStep } from '../providers/configFile';
 import { SubSection } from './Section';
 import type { RunResult as Result } from './useApplyPlan';
+import { useMessageText } from './useMessageText';
 import { usePlanTexts } from './usePlanTexts';
 
 const DoneList = ({ done }: { done: PlanStep[] }) => {
@@ -34,14 +35,15 @@ const DoneList = ({ done }: { done: PlanStep[] }) => {
 const Refused = ({ result }: { result: Result & { failed: NonNullable<Result['failed']> } }) => {
   const translate = useTranslate();
   const texts = usePlanTexts();
-  const said = failureText(result.failed.error);
+  const say = useMessageText();
+  const said = failureLine(failureText(result.failed.error), say);
   return (
     <Alert severity="error">
       <AlertTitle>
         {translate('app.configuration.apply.refused', { index: result.done.length + 1, total: result.total, step: texts.step(result.failed.step) })}
       </AlertTitle>
       <Typography variant="body2">
-        {translate('app.configuration.apply.reason')} {'text' in said ? said.text : translate(said.key)}
+        {translate('app.configuration.apply.reason')} {said}
       </Typography>
       <Typography variant="body2" sx={{ mt: 1 }}>
         {translate('app.configuration.apply.again_hint')}

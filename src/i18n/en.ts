@@ -15,6 +15,7 @@ import { layout } from './en/layout';
 import { logs } from './en/logs';
 import { nodes } from './en/nodes';
 import { palette } from './en/palette';
+import { refusals } from './en/refusals';
 import { services } from './en/services';
 import { tokens } from './en/tokens';
 import { validation } from './en/validation';
@@ -33,6 +34,7 @@ export const appMessages = mergeTranslations(
   services,
   logs,
   validation,
+  refusals,
   palette,
   configQr,
   charts,

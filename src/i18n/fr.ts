@@ -19,6 +19,7 @@ import { layout } from './fr/layout';
 import { logs } from './fr/logs';
 import { nodes } from './fr/nodes';
 import { palette } from './fr/palette';
+import { refusals } from './fr/refusals';
 import { services } from './fr/services';
 import { tokens } from './fr/tokens';
 import { validation } from './fr/validation';
@@ -37,6 +38,7 @@ export const appMessages = mergeTranslations(
   services,
   logs,
   validation,
+  refusals,
   palette,
   configQr,
   charts,

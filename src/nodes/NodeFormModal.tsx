@@ -8,7 +8,7 @@ import { useWatch } from 'react-hook-form';
 import { BooleanInput, NumberInput, ResourceContextProvider, TextInput, useInput, useTranslate, type RaRecord } from 'react-admin';
 import { nodeFormSchema, nodeFormSchemaFor } from '../api/schemas';
 import type { Node } from '../api/types';
-import { FormModal } from '../components';
+import { FormModal, NameInput } from '../components';
 import { constants } from '../config';
 import { GatewayNetworksInput } from './GatewayNetworksInput';
 import { RUNTIME_KEYS } from '../providers/live';
@@ -49,7 +49,7 @@ const NodeFormFields = ({ hasAddress }: { hasAddress: boolean }) => {
   return (
     <>
       <FormModeToggle />
-      <TextInput source="name" label="app.nodes.form.name" placeholder={translate('app.nodes.form.name_placeholder')} isRequired fullWidth autoFocus />
+      <NameInput label="app.nodes.form.name" placeholder={translate('app.nodes.form.name_placeholder')} isRequired fullWidth autoFocus />
       {hasAddress ? (
         <TextInput source="address" label="app.nodes.form.address" helperText="app.nodes.form.address_readonly" readOnly fullWidth />
       ) : (

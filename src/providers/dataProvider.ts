@@ -19,7 +19,7 @@ import type {
 } from 'react-admin';
 import type { BackendCheck, Node, PersonalAccessTokenRevoked, Service, ServiceResource } from '../api/types';
 import { api } from './api';
-import { ApiError } from './httpErrors';
+import { ApiError, refusedSave } from './httpErrors';
 import { readList } from './listAnswer';
 import { createListReader, orderOf, parentOf } from './listStrategies';
 import { resourceApi, type ConsoleRecord } from './resources';
@@ -43,8 +43,19 @@ const getOne = async (resource: string, params: GetOneParams) => {
   return { data: record };
 };
 
+/** A save: what the gateway refuses about a field or the record lands on the form (gatewayRefusals.ts). */
+const saving = async <T>(resource: string, save: () => Promise<T>): Promise<T> => {
+  try {
+    return await save();
+  } catch (error) {
+    throw refusedSave(resource, error);
+  }
+};
+
 const update = async (resource: string, params: UpdateParams) => {
-  const answer = await resourceApi(resource).update(idOf(params.id), { ...params.previousData, ...params.data }, parentOf(params));
+  const answer = await saving(resource, () =>
+    resourceApi(resource).update(idOf(params.id), { ...params.previousData, ...params.data }, parentOf(params)),
+  );
   return { data: { ...params.previousData, ...answer, id: params.id } as ConsoleRecord };
 };
 
@@ -82,7 +93,7 @@ const methods = (getList: ReturnType<typeof createListReader>) => ({
     getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
 
   create: async (resource: string, params: CreateParams) => ({
-    data: await resourceApi(resource).create(params.data, parentOf(params as { meta?: Params; data?: Params })),
+    data: await saving(resource, () => resourceApi(resource).create(params.data, parentOf(params as { meta?: Params; data?: Params }))),
   }),
 
   update,

@@ -1,6 +1,7 @@
 /** SPEC §8's error mapping, as react-admin HttpErrors so that its checkError sees the status. */
 import { HttpError } from 'react-admin';
 import type { ValidationErrorBody } from '../api/types';
+import { saveRefusal, validationRefusals } from './gatewayRefusals';
 
 /** With `serverText`, `message` is the gateway's own words: shown as text, never looked up as an i18n key. */
 export class ApiError extends HttpError {
@@ -48,23 +49,46 @@ export const rateLimitOf = (headers: Headers): RateLimit => {
 type FieldError = NonNullable<ValidationErrorBody['errors']['body']>[number];
 
 /**
- * A form-level error (no field named): react-admin toasts `serverError` as a translation key, so it gets
- * the console's own key, and the gateway's words travel beside it as `serverText`.
+ * A form-level error (no field named): react-admin toasts `serverError` as a translation key, and the
+ * form shows `sentence` (a `vmsg`) above its fields.
  */
-export const rootError = (text: string) => ({ serverError: 'app.errors.form_refused', serverText: text });
+export const rootError = (sentence: string) => ({ serverError: 'app.errors.form_refused', sentence });
 
-/** 422 `{errors: {body: [{field, message}]}}` → react-admin's `{errors: {field: message}}`. */
+/**
+ * 422 `{errors: {body: [{field, message}]}}` → react-admin's `{errors: {field: message}}`, each message
+ * a sentence of the console's (gatewayRefusals.ts), never the gateway's own words.
+ */
 export const toFormErrors = (body: unknown): Record<string, unknown> => {
   const errors: Record<string, unknown> = {};
   const segments = (body as { errors?: Record<string, FieldError[]> } | null)?.errors ?? {};
   for (const list of Object.values(segments)) {
     if (!Array.isArray(list)) continue;
-    for (const { field, message } of list) {
-      if (field) errors[field] = message;
-      else errors.root = rootError(message);
+    for (const { field, message } of validationRefusals(list)) {
+      if (field === 'root') errors.root = rootError(message);
+      else errors[field] ??= message;
     }
   }
   return errors;
+};
+
+/** Whether a failure carries field errors for a form (a 422, or a refused save mapped by `refusedSave`). */
+export const hasFormErrors = (error: unknown): boolean => {
+  const errors = (error as { body?: { errors?: unknown } } | null)?.body?.errors;
+  return typeof errors === 'object' && errors !== null && Object.keys(errors).length > 0;
+};
+
+/**
+ * A form's save refused with a 400 or 404 that concerns a field or the record (OAuth2 not set up, a
+ * certificate not issued, a record deleted meanwhile…): the same failure, with that sentence on its field.
+ */
+export const refusedSave = (resource: string, error: unknown): unknown => {
+  if (!(error instanceof ApiError) || !error.serverText || hasFormErrors(error)) return error;
+  const refusal = saveRefusal(resource, error.status, error.message);
+  if (!refusal) return error;
+  const errors = { [refusal.field]: refusal.field === 'root' ? rootError(refusal.message) : refusal.message };
+  const mapped = new ApiError('ra.message.invalid_form', error.status, { ...(error.body as object), errors });
+  mapped.rateLimit = error.rateLimit;
+  return mapped;
 };
 
 const messageOf = (body: unknown): string | undefined => {

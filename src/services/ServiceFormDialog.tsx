@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { ResourceContextProvider, useGetOne } from 'react-admin';
-import { httpServiceFormSchema, httpServiceFormSchemaFor, tcpServiceFormSchema, tcpServiceFormSchemaFor } from '../api/schemas';
+import { httpServiceFormSchema, httpServiceFormSchemaFor, onLocalNode, tcpServiceFormSchema, tcpServiceFormSchemaFor } from '../api/schemas';
 import type { Node, Service, ServiceType } from '../api/types';
 import { FormModal, type FormModalProps } from '../components';
 import { HttpServiceInputs } from './HttpServiceInputs';
@@ -45,7 +45,11 @@ export const ServiceFormDialog = ({ open, type, nodeId, node, record, onClose, o
   const { data: fetchedNode } = useGetOne<Node>('nodes', { id: nodeId }, { enabled: open && !node });
   const knownNode = node ?? fetchedNode;
   const storedName = record?.name;
-  const schema = useMemo(() => (storedName === undefined ? schemas[type] : editSchemas[type](storedName)), [type, storedName]);
+  const onGatewayItself = Boolean(knownNode?.isLocal) && !record;
+  const schema = useMemo(() => {
+    const base = storedName === undefined ? schemas[type] : editSchemas[type](storedName);
+    return onGatewayItself ? onLocalNode(base) : base;
+  }, [type, storedName, onGatewayItself]);
   return (
     <ResourceContextProvider value={resource}>
       <FormModal

@@ -2,8 +2,9 @@
  * Inputs of 'Expose TCP Service on Node' (SPEC §5 TCP service): the public port is optional and, when
  * empty, assigned by the gateway from its port range, which the field says.
  */
-import { BooleanInput, NumberInput, TextInput, useTranslate } from 'react-admin';
+import { BooleanInput, NumberInput, useTranslate } from 'react-admin';
 import type { Node } from '../api/types';
+import { NameInput } from '../components/NameInput';
 import { BackendInputs } from './BackendInputs';
 import { DomainAutocompleteInput } from './DomainAutocompleteInput';
 import { IpListInputs } from './IpListInputs';
@@ -16,7 +17,7 @@ export const TcpServiceInputs = ({ node }: { node?: Node }) => {
   <>
     <NodeNameField node={node} />
     {/* The name keeps its helper line: an error shown on blur must not push Save away mid-click. */}
-    <TextInput source="name" label="app.services.form.name" fullWidth autoFocus />
+    <NameInput label="app.services.form.name" fullWidth autoFocus />
     <DomainAutocompleteInput source="domain" label="app.services.form.domain_optional" helperText="app.services.form.domain_help" />
     <NumberInput
       source="port"

@@ -1,8 +1,8 @@
 /** 'Access Token Configuration': Name (required) and 'Expire At (Optional)', today or later. */
 import { startOfDay } from 'date-fns';
-import { TextInput, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { M, patFormSchema } from '../api/schemas';
-import { FormModal } from '../components';
+import { FormModal, NameInput } from '../components';
 import { DatePickerInput, INVALID_DATE } from '../components/DatePickerInput';
 
 /** The shared token rules plus the picker's "today or later". */
@@ -38,8 +38,7 @@ export const TokenFormDialog = ({ open, nodeId, onClose, onCreated }: TokenFormD
       }}
       onClose={onClose}
     >
-      <TextInput
-        source="name"
+      <NameInput
         label="app.tokens.form.name"
         placeholder={translate('app.tokens.form.name_placeholder')}
         isRequired

@@ -277,7 +277,7 @@ describe('npm run config', { timeout: 180_000 }, () => {
     expect(refused.stdout).toContain('[2/4] create node branch ... done');
     expect(refused.stdout).toContain('[3/4] create HTTP service intranet on node branch ... refused');
     expect(refused.stdout).not.toContain('[4/4]');
-    expect(refused.stderr).toMatch(/Stopped: the gateway refused to create HTTP service intranet on node branch: backendPort: Unable to connect to port 8080/);
+    expect(refused.stderr).toMatch(/Stopped: the gateway refused to create HTTP service intranet on node branch: backendPort: The gateway could not connect to port 8080 on /);
     expect(refused.stderr).toContain(`Done before it (2 of 4):\n  update node ${file.nodes[0].name}\n  create node branch`);
     expect(refused.stderr).toContain('run apply again: it continues from where it stopped');
 

@@ -135,7 +135,7 @@ describe.each(['light', 'dark'] as const)('service state in the %s theme', (sche
       await page.getByRole('option', { name: 'Custom' }).click();
       await form.getByRole('textbox', { name: 'Custom lifetime' }).fill('2 weeks');
       await form.getByRole('button', { name: 'Save' }).click();
-      await form.getByText('TTL must be a string like "30s", "10m", "2h", "1d"').waitFor();
+      await form.getByText('Enter a lifetime as a number and a unit: s, m, h or d (e.g. 30s, 10m, 2h, 1d)').waitFor();
       await audit('service form with a custom lifetime error');
       await form.getByRole('combobox', { name: 'Lifetime (Optional)' }).scrollIntoViewIfNeeded();
       await animationsSettled(page);

@@ -352,8 +352,8 @@ describe('the services journey', () => {
       await expect.poll(() => form.locator('[aria-invalid="true"]').count(), POLL).toBe(0);
       await save(form);
 
-      // The 422 lands on Backend Port; every typed value stays.
-      const refused = `Unable to connect to port 9 in ${NODE_ADDRESS}`;
+      // The 422 lands on Backend Port, as a sentence; every typed value stays.
+      const refused = `The gateway could not connect to port 9 on ${NODE_ADDRESS}: check that the service runs there and that the node is connected.`;
       await controlOf(form, 'spinbutton', 'Backend Port').getByText(refused, { exact: true }).waitFor();
       expect(await backendPort.getAttribute('aria-invalid')).toBe('true');
       expect(await backendPort.inputValue()).toBe('9');

@@ -166,7 +166,7 @@ describeOnGateway('configuration as a file on the real gateway', () => {
     expect(refused.code).toBe(1);
     expect(refused.stdout).toContain(`[1/3] update node ${names.gatewayNode} ... done`);
     expect(refused.stdout).toContain(`[2/3] create TCP/UDP service echo on node ${names.gatewayNode} ... refused`);
-    expect(refused.stderr).toMatch(/Stopped: the gateway refused to create TCP\/UDP service echo .*: backendPort: Unable to connect to port 7/);
+    expect(refused.stderr).toMatch(/Stopped: the gateway refused to create TCP\/UDP service echo .*: backendPort: The gateway could not connect to port 7 on /);
     expect(refused.stderr).toContain(`Done before it (1 of 3):\n  update node ${names.gatewayNode}`);
 
     // Done stays done, nothing else changed, nothing lost.

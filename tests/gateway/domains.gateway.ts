@@ -96,12 +96,13 @@ describeOnGateway('domains on the real gateway', () => {
       expect(created!.authentication).toBeFalsy();
       expect(created!.allowedEmails ?? []).toEqual([]);
 
-      // The same name again: the gateway's 422 lands on the Domain field, the form stays with its value.
+      // The same name again: the gateway's 422 lands on the Domain field as a sentence, the form stays with its value.
       await openAddForm();
       const again = form().getByRole('textbox', { name: 'Domain', exact: true });
       await again.fill(name);
       await save(form());
-      await form().getByText('Record already exists with the same value in domain', { exact: true }).waitFor();
+      await form().getByText('This domain already exists on the gateway: edit it in the Domains list, or enter another name.', { exact: true }).waitFor();
+      expect(await form().getByText('Record already exists', { exact: false }).count()).toBe(0);
       expect(await again.getAttribute('aria-invalid')).toBe('true');
       expect(await again.inputValue()).toBe(name);
       await form().getByRole('button', { name: 'Cancel' }).click();

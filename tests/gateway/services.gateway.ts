@@ -89,7 +89,7 @@ const expectInfoDialog = async (name: string, publicAccess: string, backend: str
 };
 
 /**
- * Fills the form with a dead backend port and saves: the gateway's 422 sits on Backend Port and every
+ * Fills the form with a dead backend port and saves: the gateway's 422 sits on Backend Port (as a sentence) and every
  * typed value stays; then a port the node answers on is saved. Returns the gateway's answer.
  */
 const exposeAfterBackendCheck = async (kind: Kind, fill: (form: Locator) => Promise<[Locator, string][]>, goodPort: number) => {
@@ -107,13 +107,15 @@ const exposeAfterBackendCheck = async (kind: Kind, fill: (form: Locator) => Prom
   expect(refused.status()).toBe(422);
   const gatewaySaid = ((await refused.json()) as { errors: { body: { field: string; message: string }[] } }).errors.body;
   expect(gatewaySaid).toEqual([{ field: 'backendPort', message: `Unable to connect to port ${DEAD_PORT} in ${node.address}` }]);
-  await controlOf(form, 'spinbutton', 'Backend Port').getByText(gatewaySaid[0].message, { exact: true }).waitFor();
+  // The operator reads a sentence, not the gateway's words.
+  const sentence = `The gateway could not connect to port ${DEAD_PORT} on ${node.address}: check that the service runs there and that the node is connected.`;
+  await controlOf(form, 'spinbutton', 'Backend Port').getByText(sentence, { exact: true }).waitFor();
   expect(await backendPort.getAttribute('aria-invalid')).toBe('true');
   expect(await backendPort.inputValue()).toBe(String(DEAD_PORT));
   for (const [field, value] of typed) expect(await field.inputValue()).toBe(value);
 
   await backendPort.fill(String(goodPort));
-  await form.getByText(gatewaySaid[0].message).waitFor({ state: 'detached' });
+  await form.getByText(sentence).waitFor({ state: 'detached' });
   const createdAnswer = savedAnswer(kind, 'POST');
   await save(form);
   const created = await createdAnswer;

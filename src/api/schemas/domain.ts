@@ -27,6 +27,10 @@ const domainRules = (value: DomainFields, ctx: z.RefinementCtx) => {
   if (!value.authentication && value.allowedEmails && value.allowedEmails.length > 0) {
     ctx.addIssue({ code: 'custom', path: ['allowedEmails'], message: M.emailsWithoutAuth });
   }
+  // The reference takes each address once (Joi's unique(), which compares them as typed).
+  value.allowedEmails?.forEach((email, index, list) => {
+    if (list.indexOf(email) !== index) ctx.addIssue({ code: 'custom', path: ['allowedEmails', index], message: M.duplicateEmail });
+  });
 };
 
 export const domainBody = formValues(domainFields);

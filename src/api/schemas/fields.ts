@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { M, vmsg } from './message';
-import { isCidr, isHostname, isIpOrCidr } from './rules';
+import { dnsServerEntries, isCidr, isHostname, isIP, isIpOrCidr } from './rules';
 
 // zod probes for eval (`new Function`) to compile fast parsers; the console's Content-Security-Policy
 // forbids eval, and the probe alone is reported as a violation.
@@ -34,6 +34,16 @@ export const formName = (storedName?: string | null) =>
 
 /** A text the contract allows to be null (YAML `type: [string, 'null']`). */
 export const nullableString = z.string({ error: M.required }).nullable().optional();
+
+/**
+ * DNS servers for a node: IP addresses without a prefix, separated by commas or spaces, as the
+ * reference's `dns` rule splits them (API-FACTS §5.3); '' or null for none. The first entry that is
+ * not an address is named in the message.
+ */
+export const dnsServers = nullableString.superRefine((value, ctx) => {
+  const wrong = dnsServerEntries(value ?? '').find((entry) => !isIP(entry));
+  if (wrong !== undefined) ctx.addIssue({ code: 'custom', message: vmsg(M.dnsEntry, { entry: wrong }) });
+});
 
 export const optionalBoolean = z.boolean({ error: M.boolean }).optional();
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { NodeInput } from '../types';
 import { bodySchema, formValues } from './contract';
-import { cidr, formName, integerBetween, nullableString, optionalBoolean, requiredString } from './fields';
+import { cidr, dnsServers, formName, integerBetween, optionalBoolean, requiredString } from './fields';
 import { M } from './message';
 
 /** A plain IPv4 address, or '' to have one assigned (the YAML pattern of `NodeInput.address`). */
@@ -20,7 +20,7 @@ export const nodeFields = bodySchema<NodeInput>()(
   z
     .object({
       name: requiredString,
-      dns: nullableString,
+      dns: dnsServers,
       keepalive: integerBetween(0, 120).optional(),
       address: z.string({ error: M.ipv4 }).trim().regex(ADDRESS_PATTERN, { error: M.ipv4 }).optional(),
       allowInternet: optionalBoolean,

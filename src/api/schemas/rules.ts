@@ -24,6 +24,9 @@ export const isIPv6 = (value: string): boolean => {
 
 export const isIP = (value: string): boolean => isIPv4(value) || isIPv6(value);
 
+/** A node's DNS setting as the reference reads it: entries separated by commas or white space. */
+export const dnsServerEntries = (value: string): string[] => value.split(/[,\s]+/).filter(Boolean);
+
 /** A host name (RFC 1123 labels, one or more: `db`, `nas.lan`) or an IP address. */
 const HOST_NAME_RE = /^(?=.{1,253}$)(?!-)[A-Za-z0-9-]{1,63}(?<!-)(?:\.(?!-)[A-Za-z0-9-]{1,63}(?<!-))*$/;
 

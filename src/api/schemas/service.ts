@@ -100,3 +100,17 @@ export const tcpServiceBody = formValues(tcpServiceFields);
 /** What the TCP service form validates: the body, and a new name's length (`storedName`: the service's own). */
 export const tcpServiceFormSchemaFor = (storedName?: string | null) => formValues(tcpServiceFields.extend({ name: formName(storedName) }));
 export const tcpServiceFormSchema = tcpServiceFormSchemaFor();
+
+/**
+ * A new service of the gateway's own node names the host that runs it, and that host is not the
+ * gateway itself (the reference: "Cannot use localhost as backendHost for local node.", and no host at
+ * all means localhost there; API-FACTS §10.3). Its console's own service is the one exception, and
+ * it already exists.
+ */
+export const onLocalNode = <S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(schema: S) =>
+  schema.superRefine((value, ctx) => {
+    const host = typeof value.backendHost === 'string' ? value.backendHost.trim().toLowerCase() : '';
+    if (host === '' || host === 'localhost' || host === '127.0.0.1') {
+      ctx.addIssue({ code: 'custom', path: ['backendHost'], message: M.localNodeHost });
+    }
+  });

@@ -15,6 +15,12 @@ export const common = {
       /** The gateway's own words, shown as they are (never looked up as a key). */
       server_said: '%{message}',
     },
+    /** A name's counter as it nears the gateway's limit (components/NameInput.tsx). */
+    form: {
+      name_counter: '%{length}/%{max}',
+      name_counter_label: '%{length} of %{max} characters',
+      name_kept: 'Made outside the console and longer than new names may be: kept as it is.',
+    },
     action: {
       cancel: 'Cancel',
       accept: 'Accept',

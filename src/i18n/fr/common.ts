@@ -15,6 +15,12 @@ export const common = {
       /** The gateway's own words, shown as they are (never looked up as a key). */
       server_said: '%{message}',
     },
+    /** Le compteur d'un nom qui approche de la limite de la passerelle (components/NameInput.tsx). */
+    form: {
+      name_counter: '%{length}/%{max}',
+      name_counter_label: '%{length} caractères sur %{max}',
+      name_kept: 'Créé hors de la console et plus long que ne peuvent l’être les nouveaux noms : conservé tel quel.',
+    },
     action: {
       cancel: 'Annuler',
       accept: 'Accepter',

@@ -4,6 +4,7 @@
  */
 import type { BodyOf } from '../../api/operations';
 import type { Api } from '../apiClient';
+import { refusedSave } from '../httpErrors';
 import type { GatewayState } from './gatewayState';
 import type { Plan, PlanStep } from './plan';
 import type { DomainEntry, HttpEntry, NodeEntry, TcpEntry } from './schema';
@@ -21,6 +22,9 @@ export interface ApplyResult {
   /** The step the gateway refused, and its error (an ApiError with the gateway's reason). */
   failed?: { step: PlanStep; error: unknown };
 }
+
+/** The console's resource of each kind of record, whose refusals the forms know. */
+const RESOURCE: Record<PlanStep['kind'], string> = { domain: 'domains', node: 'nodes', http: 'http_services', tcp: 'tcp_services' };
 
 export interface ApplyOptions {
   /** Called before each step (`index` from 0) and once at the end (`index` = the number of steps). */
@@ -161,7 +165,8 @@ export const applyPlan = async (api: Api, plan: Plan, state: GatewayState, { onP
     try {
       await run(step);
     } catch (error) {
-      result.failed = { step, error };
+      // A refusal of a record's fields reads as the forms show it (gatewayRefusals.ts).
+      result.failed = { step, error: refusedSave(RESOURCE[step.kind], error) };
       return result;
     }
     result.done.push(step);

@@ -66,7 +66,9 @@ describe('a run the gateway refuses midway', () => {
     await confirmApply(user);
     const refused = await screen.findByRole('alert');
     expect(within(refused).getByText('The gateway refused step 2 of 2: Create HTTP service "web" on node "office"')).toBeInTheDocument();
-    expect(within(refused).getByText(/^The gateway's reason:/)).toHaveTextContent(/^The gateway's reason: backendPort: Unable to connect to port 8080 in 10\.0\.0\.\d+$/);
+    expect(within(refused).getByText(/^The gateway's reason:/)).toHaveTextContent(
+      /^The gateway's reason: backendPort: The gateway could not connect to port 8080 on 10\.0\.0\.\d+: check that the service runs there and that the node is connected\.$/,
+    );
     expect(itemsOf(planGroup('Done (1)'))).toEqual(['Create node "office"']);
 
     // The node exists; its one-time token is shown here, with its configuration.

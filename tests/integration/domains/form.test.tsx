@@ -167,7 +167,7 @@ describe('domain form', () => {
     await user.click(await within(form).findByRole('button', { name: 'Add Email' }));
     await user.type(await within(form).findByRole('textbox', { name: 'Email 1' }), 'eve@example.com');
     await save(user, form);
-    expect(await within(form).findByText('Record already exists with the same value in domain')).toBeInTheDocument();
+    expect(await within(form).findByText('This domain already exists on the gateway: edit it in the Domains list, or enter another name.')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: 'Domain' })).toHaveValue('grafana.example.com');
     expect(within(form).getByRole('textbox', { name: 'Email 1' })).toHaveValue('eve@example.com');
     expect(screen.getByRole('dialog', { name: 'Domain & SSL Settings' })).toBeInTheDocument();

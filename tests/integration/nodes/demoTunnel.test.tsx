@@ -125,7 +125,9 @@ describe('Bring the tunnel up (demo)', () => {
     // Before: the backend cannot be reached through a tunnel that never came up.
     const form = await exposeWebOn8080(user);
     const port = within(form).getByRole('spinbutton', { name: 'Backend Port' });
-    await waitFor(() => expect(port).toHaveAccessibleDescription(`Unable to connect to port 8080 in ${node.address}`));
+    await waitFor(() => expect(port).toHaveAccessibleDescription(
+        `The gateway could not connect to port 8080 on ${node.address}: check that the service runs there and that the node is connected.`,
+      ));
     expect(demo.db.httpServices.find((service) => service.name === 'web')).toBeUndefined();
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -137,7 +137,7 @@ describe('node form', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'clash');
     await user.type(within(dialog).getByRole('textbox', { name: 'Address (Optional)' }), '10.0.0.2');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Record already exists with the same value in address')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Another node already has this address: choose a free one, or leave it empty to have one assigned.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('clash');
     expect(within(dialog).getByRole('textbox', { name: 'Address (Optional)' })).toHaveValue('10.0.0.2');
     expect(within(dialog).getByRole('textbox', { name: 'Address (Optional)' })).toHaveAttribute('aria-invalid', 'true');

@@ -7,6 +7,7 @@ import { screen, waitForElementToBeRemoved, within } from '@testing-library/reac
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
+import { memoryStore } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { eventStream, type EventSink } from '../../../mocks/handlers/event-stream';
@@ -54,9 +55,9 @@ export const useSignedInDemo = () => {
 
 /**
  * The nodes and home routes at `path`, as the app routes them; with `onCommit`, under React's Profiler,
- * told of every commit of the screen.
+ * told of every commit of the screen; with `locale`, in that language (the store key react-admin reads).
  */
-export const renderScreen = (path: string, { onCommit }: { onCommit?: ProfilerOnRenderCallback } = {}) =>
+export const renderScreen = (path: string, { onCommit, locale }: { onCommit?: ProfilerOnRenderCallback; locale?: string } = {}) =>
   renderInAdmin(
     <Profiler id="screen" onRender={onCommit ?? noCommitWatch}>
       <Routes>
@@ -66,7 +67,7 @@ export const renderScreen = (path: string, { onCommit }: { onCommit?: ProfilerOn
       </Routes>
       <Notification />
     </Profiler>,
-    { initialEntries: [path] },
+    { initialEntries: [path], store: locale ? memoryStore({ locale }) : undefined },
   );
 
 const noCommitWatch: ProfilerOnRenderCallback = () => undefined;

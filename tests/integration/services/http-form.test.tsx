@@ -255,10 +255,32 @@ describe('HTTP service form', () => {
     await fill(user, within(form).getByRole('spinbutton', { name: 'Backend Port' }), '9');
     await save(user, form);
     const port = within(form).getByRole('spinbutton', { name: 'Backend Port' });
-    await waitFor(() => expect(port).toHaveAccessibleDescription('Unable to connect to port 9 in 10.0.0.2'));
+    await waitFor(() => expect(port).toHaveAccessibleDescription(
+        'The gateway could not connect to port 9 on 10.0.0.2: check that the service runs there and that the node is connected.',
+      ));
     expect(port).toHaveValue(9);
     expect(field(form, 'Service Name')).toHaveValue('broken');
     expect(field(form, 'Public HTTP Path')).toHaveValue('/broken');
     expect(screen.queryByRole('dialog', { name: 'Your Service is Now Publicly Available' })).not.toBeInTheDocument();
+  });
+  it("on the gateway's own node, asks for the host that runs the service, never the gateway itself, before sending anything", async () => {
+    const { user, form } = await openHttpForm(1);
+    expect(field(form, 'Node Name')).toHaveValue('Wiredoor_Local');
+    await fill(user, field(form, 'Service Name'), 'nas-admin');
+    await fill(user, field(form, 'Public HTTP Path'), '/nas');
+    await fill(user, within(form).getByRole('spinbutton', { name: 'Backend Port' }), '8080');
+    const host = field(form, 'Backend Hostname/IP');
+    const message = "On the gateway's own node, enter the address of the host that runs the service (not localhost or 127.0.0.1)";
+    await save(user, form);
+    await waitFor(() => expect(host).toHaveAccessibleDescription(message));
+    await fill(user, host, '127.0.0.1');
+    await save(user, form);
+    await waitFor(() => expect(host).toHaveAccessibleDescription(message));
+    expect(demo.requests('/api/services/1/http', 'POST')).toHaveLength(0);
+
+    await fill(user, host, '192.168.1.20');
+    await save(user, form);
+    await dialog('Your Service is Now Publicly Available');
+    expect(demo.db.httpServices.find((service) => service.name === 'nas-admin')).toMatchObject({ nodeId: 1, backendHost: '192.168.1.20', backendPort: 8080 });
   });
 });

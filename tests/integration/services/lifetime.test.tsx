@@ -87,7 +87,7 @@ describe('lifetime on create', () => {
     const custom = within(form).getByRole('textbox', { name: 'Custom lifetime' });
     await user.type(custom, '2 weeks');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText('TTL must be a string like "30s", "10m", "2h", "1d"')).toBeInTheDocument();
+    expect(await within(form).findByText('Enter a lifetime as a number and a unit: s, m, h or d (e.g. 30s, 10m, 2h, 1d)')).toBeInTheDocument();
     expect(demo.requests('/api/services/2/http', 'POST')).toHaveLength(0);
     await user.clear(custom);
     await user.type(custom, '90m');

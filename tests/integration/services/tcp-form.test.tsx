@@ -126,7 +126,9 @@ describe('TCP service form', () => {
     await fill(user, textbox(form, 'Service Name'), 'broken');
     await fill(user, number(form, 'Backend Port'), '9');
     await save(user, form);
-    await waitFor(() => expect(number(form, 'Backend Port')).toHaveAccessibleDescription('Unable to connect to port 9 in 10.0.0.2'));
+    await waitFor(() => expect(number(form, 'Backend Port')).toHaveAccessibleDescription(
+        'The gateway could not connect to port 9 on 10.0.0.2: check that the service runs there and that the node is connected.',
+      ));
     expect(number(form, 'Backend Port')).toHaveValue(9);
     expect(textbox(form, 'Service Name')).toHaveValue('broken');
 
@@ -134,7 +136,9 @@ describe('TCP service form', () => {
     await fill(user, number(form, 'Public Port (Optional)'), '40000');
     await save(user, form);
     await waitFor(() =>
-      expect(number(form, 'Public Port (Optional)')).toHaveAccessibleDescription('This field must be less than or equal to 32799'),
+      expect(number(form, 'Public Port (Optional)')).toHaveAccessibleDescription(
+        'This gateway exposes TCP and UDP services on ports up to 32799 only (its TCP_SERVICES_PORT_RANGE): choose a port in its range, or leave it empty to have one assigned.',
+      ),
     );
     expect(number(form, 'Public Port (Optional)')).toHaveValue(40000);
     expect(screen.queryByRole('dialog', { name: 'Your Service is Now Publicly Available' })).not.toBeInTheDocument();

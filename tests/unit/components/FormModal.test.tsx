@@ -188,32 +188,34 @@ describe('FormModal', () => {
     await screen.findByText('Domain updated successfully!');
   });
 
-  it('puts the field errors a 422 answer carries on their fields and keeps what was typed', async () => {
+  it('puts the field errors a 422 answer carries on their fields, as sentences, and keeps what was typed', async () => {
     const onSubmit = vi.fn<Save>(async () => {
-      throw toHttpError(422, { message: 'Validation failed', errors: { body: [{ field: 'name', message: 'Record already exists with the same value in name' }] } });
+      throw toHttpError(422, { message: 'Validation failed', errors: { body: [{ field: 'name', message: 'Record already exists with the same value in domain' }] } });
     });
     const { user } = await openModal({}, onSubmit);
     await user.type(nameField(), 'grafana');
     await user.type(portField(), '3000');
     await user.click(saveButton());
 
-    await waitFor(() => expect(nameField()).toHaveAccessibleDescription('Record already exists with the same value in name'));
+    await waitFor(() =>
+      expect(nameField()).toHaveAccessibleDescription('This domain already exists on the gateway: edit it in the Domains list, or enter another name.'),
+    );
     expect(nameField()).toHaveValue('grafana');
     expect(portField()).toHaveValue(3000);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(saveButton()).toBeEnabled();
   });
 
-  it('shows a 422 that names no field above the fields, in the gateway\'s words, and keeps what was typed', async () => {
+  it('shows a refusal that names no field above the fields, as a sentence, and keeps what was typed', async () => {
     const onSubmit = vi.fn<Save>(async () => {
-      throw toHttpError(422, { message: 'Validation failed', errors: { body: [{ field: '', message: '"value" must contain at least one of [domain, pathLocation]' }] } });
+      throw toHttpError(422, { message: 'Validation failed', errors: { body: [{ field: '', message: '"value" must be of type object' }] } });
     });
     const { user, dialog } = await openModal({}, onSubmit);
     await user.type(nameField(), 'grafana');
     await user.type(portField(), '3000');
     await user.click(saveButton());
     const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('"value" must contain at least one of [domain, pathLocation]');
+    expect(alert).toHaveTextContent('The gateway could not read this value.');
     await screen.findByText('The gateway refused the form: see the message above its fields.');
     expect(nameField()).toHaveValue('grafana');
   });

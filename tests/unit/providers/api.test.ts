@@ -147,7 +147,7 @@ describe('errors (SPEC §8)', () => {
     expect(error.message).toBe('app.errors.unknown');
   });
 
-  it('422 maps errors.body [{field, message}] to body.errors {field: message}, nested paths included', async () => {
+  it('422 maps errors.body [{field, message}] to body.errors {field: sentence}, nested paths included, never the gateway\'s words', async () => {
     server.use(
       http.post('*/api/nodes', () =>
         HttpResponse.json(
@@ -156,7 +156,7 @@ describe('errors (SPEC §8)', () => {
             errors: {
               body: [
                 { field: 'name', message: 'This field is required' },
-                { field: 'gatewayNetworks.0.subnet', message: 'Must be an IP with CIDR' },
+                { field: 'gatewayNetworks.0.subnet', message: '"gatewayNetworks[0].subnet" must be a valid ip address with a required CIDR' },
               ],
             },
           },
@@ -168,30 +168,28 @@ describe('errors (SPEC §8)', () => {
     expect(error.status).toBe(422);
     expect(error.message).toBe('Validation failed');
     expect((error.body as { errors: unknown }).errors).toEqual({
-      name: 'This field is required',
-      'gatewayNetworks.0.subnet': 'Must be an IP with CIDR',
+      name: 'ra.validation.required',
+      'gatewayNetworks.0.subnet': 'app.validation.cidr',
     });
   });
 
-  it('422 with an empty field (object-level rule) lands on the form root: a key to toast, the text to show', async () => {
-    server.use(
-      http.post('*/api/services/1/http', () =>
-        HttpResponse.json(
-          { message: 'Validation failed', errors: { body: [{ field: '', message: 'Domain or path is required' }] } },
-          { status: 422 },
-        ),
-      ),
-    );
-    const error = await failWith(api.post('/services/{nodeId}/http', { path: { nodeId: 1 }, body: { name: 'x' } }));
-    expect((error.body as { errors: unknown }).errors).toEqual({
-      root: { serverError: 'app.errors.form_refused', serverText: 'Domain or path is required' },
-    });
+  it('422 with an empty field lands on the fields its rule concerns, or on the form root: a key to toast, a sentence to show', async () => {
+    const refuse = (message: string) =>
+      server.use(
+        http.post('*/api/services/1/http', () => HttpResponse.json({ message: 'Validation failed', errors: { body: [{ field: '', message }] } }, { status: 422 })),
+      );
+    refuse('"value" must contain at least one of [domain, pathLocation]');
+    let error = await failWith(api.post('/services/{nodeId}/http', { path: { nodeId: 1 }, body: { name: 'x' } }));
+    expect((error.body as { errors: unknown }).errors).toEqual({ domain: 'app.validation.domain_or_path', pathLocation: 'app.validation.domain_or_path' });
+    refuse('"value" must be of type object');
+    error = await failWith(api.post('/services/{nodeId}/http', { path: { nodeId: 1 }, body: { name: 'x' } }));
+    expect((error.body as { errors: unknown }).errors).toEqual({ root: { serverError: 'app.errors.form_refused', sentence: 'app.refusals.unreadable' } });
   });
 
   it('toFormErrors reads every segment (query as well as body) and ignores malformed bodies', () => {
     expect(
       toFormErrors({ errors: { query: [{ field: 'search', message: '"search" is not allowed' }] } }),
-    ).toEqual({ search: '"search" is not allowed' });
+    ).toEqual({ search: '@@react-admin@@{"message":"app.refusals.unknown_field","args":{"key":"search"}}' });
     expect(toFormErrors(null)).toEqual({});
     expect(toFormErrors('Rate Limit exceeded')).toEqual({});
     expect(toFormErrors({ errors: { body: 'not a list' } })).toEqual({});

@@ -361,11 +361,14 @@ describe('deletes and string answers', () => {
     expect(error.message).toBe("Local node can't be deleted");
   });
 
-  it('a 422 on create carries field errors for the form, nested paths included', async () => {
+  it('a 422 on create carries field errors for the form, nested paths included, as sentences', async () => {
     server.use(
       http.post('*/api/nodes', () =>
         HttpResponse.json(
-          { message: 'Validation failed', errors: { body: [{ field: 'gatewayNetworks.0.subnet', message: 'bad subnet' }] } },
+          {
+            message: 'Validation failed',
+            errors: { body: [{ field: 'gatewayNetworks.0.subnet', message: '"gatewayNetworks[0].subnet" must be a valid ip address with a required CIDR' }] },
+          },
           { status: 422 },
         ),
       ),
@@ -374,7 +377,26 @@ describe('deletes and string answers', () => {
       .create('nodes', { data: { name: 'gw', isGateway: true, gatewayNetworks: [{ interface: 'eth0', subnet: '10.9.0.0/16' }] } })
       .catch((failure: unknown) => failure)) as HttpError;
     expect(error.status).toBe(422);
-    expect(error.body.errors).toEqual({ 'gatewayNetworks.0.subnet': 'bad subnet' });
+    expect(error.body.errors).toEqual({ 'gatewayNetworks.0.subnet': 'app.validation.cidr' });
+  });
+
+  it("a save's 400 or 404 that concerns a field or the record lands on the form; one that does not keeps the gateway's message", async () => {
+    const oauth2 =
+      'OAuth2 authentication cannot be enabled: required environment variables are missing. Please define OAUTH2_PROXY_PROVIDER, OAUTH2_PROXY_CLIENT_ID, and OAUTH2_PROXY_CLIENT_SECRET in your .env file and restart the server.';
+    server.use(
+      http.post('*/api/domains', () => HttpResponse.json({ status: 'error', message: oauth2 }, { status: 400 })),
+      http.patch('*/api/nodes/4', () => HttpResponse.json({ status: 'error', message: 'Node not found!' }, { status: 404 })),
+      http.patch('*/api/nodes/5', () => HttpResponse.json({ status: 'error', message: 'Something else' }, { status: 400 })),
+    );
+    const refused = (call: Promise<unknown>) => call.catch((failure: unknown) => failure) as Promise<HttpError>;
+    const domain = await refused(dataProvider.create('domains', { data: { domain: 'sso.example.com', ssl: 'self-signed', authentication: true, allowedEmails: [] } }));
+    expect(domain.status).toBe(400);
+    expect(domain.body.errors).toEqual({ authentication: 'app.refusals.oauth2_not_configured' });
+    const gone = await refused(dataProvider.update('nodes', { id: 4, data: { name: 'edge' }, previousData: { id: 4, name: 'edge' } }));
+    expect(gone.body.errors).toEqual({ root: { serverError: 'app.errors.form_refused', sentence: 'app.refusals.node_gone' } });
+    const other = await refused(dataProvider.update('nodes', { id: 5, data: { name: 'edge' }, previousData: { id: 5, name: 'edge' } }));
+    expect(other.message).toBe('Something else');
+    expect((other.body as { errors?: unknown }).errors).toBeUndefined();
   });
 });
 

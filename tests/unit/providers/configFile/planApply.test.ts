@@ -156,7 +156,10 @@ describe('apply', () => {
     // A recreated node has new keys and no tunnel yet: the gateway refuses to expose its services.
     expect(first.failed).toBeDefined();
     expect(first.failed!.step).toMatchObject({ action: 'create', kind: 'http' });
-    expect(failureText(first.failed!.error)).toEqual({ text: expect.stringMatching(/^backendPort: Unable to connect to port \d+/) });
+    const said = failureText(first.failed!.error);
+    expect(said).toEqual({ fields: [{ field: 'backendPort', message: expect.any(String) }] });
+    if (!('fields' in said)) throw new Error('a refusal per field');
+    expect(parseVmsg(said.fields[0].message)).toEqual({ key: 'app.refusals.backend_unreachable', args: { port: expect.stringMatching(/^\d+$/), host: expect.any(String) } });
     expect(first.done.filter((step) => step.kind === 'domain').length).toBe(file.domains.length);
     expect(first.done.filter((step) => step.kind === 'node').length).toBe(file.nodes.length);
     expect(first.created.map((node) => node.name).sort()).toEqual(file.nodes.map((node) => node.name).sort());
