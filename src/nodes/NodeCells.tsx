@@ -66,8 +66,9 @@ export const LiveText = memo(function LiveText({ record, field, as }: { record: 
     // React set the span's text from its children; it does the same on its next render.
     if (span.current && span.current.textContent !== next) span.current.textContent = next;
   });
-  shown.current = liveValueOf(current(), record, field);
-  return <span ref={span}>{format(shown.current)}</span>;
+  const value = liveValueOf(current(), record, field);
+  shown.current = value;
+  return <span ref={span}>{format(value)}</span>;
 });
 
 /** A phone's second line: what the table's handshake and traffic columns say, with their names. */
