@@ -1,4 +1,8 @@
-/** 'Node Access Tokens': 5 a page (minimum height 230px), Name, Status, Revoke/Delete, '+ Add Token'. */
+/**
+ * 'Node Access Tokens': 5 a page (minimum height 230px), Name, Status, Expires, Revoke/Delete, '+ Add Token'.
+ * Name and Expires sort through the gateway (`orderBy`), so the order holds across pages; the reference's
+ * database puts tokens without an end (null) before every date when ascending, after them when descending.
+ */
 import { Box, Button, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
@@ -8,6 +12,7 @@ import { CompactDataTable, EmptyState, LoadError } from '../components';
 import { TruncatedText } from '../components/TruncatedText';
 import { constants, naturalOrder } from '../config';
 import { TokenCreatedDialog } from './TokenCreatedDialog';
+import { TokenExpiry } from './TokenExpiry';
 import { TokenFormDialog } from './TokenFormDialog';
 import { TokenRowMenu } from './TokenRowMenu';
 import { TokenStatusChip } from './TokenStatusChip';
@@ -49,7 +54,6 @@ export const NodeTokensCard = ({ node }: { node: Node }) => {
               <CompactDataTable.Col
                 source="name"
                 label="app.tokens.fields.name"
-                disableSort
                 render={(token: PersonalAccessToken) => <TruncatedText text={token.name} />}
               />
               <CompactDataTable.Col
@@ -57,6 +61,11 @@ export const NodeTokensCard = ({ node }: { node: Node }) => {
                 label="app.tokens.fields.status"
                 disableSort
                 render={(token: PersonalAccessToken) => <TokenStatusChip token={token} />}
+              />
+              <CompactDataTable.Col
+                source="expireAt"
+                label="app.tokens.fields.expires"
+                render={(token: PersonalAccessToken) => <TokenExpiry token={token} />}
               />
               <CompactDataTable.Col
                 label={<Box component="span" sx={visuallyHidden}>{translate('app.tokens.fields.actions')}</Box>}
