@@ -7,6 +7,7 @@ import { ResourceContextProvider, useGetOne } from 'react-admin';
 import { httpServiceFormSchema, httpServiceFormSchemaFor, tcpServiceFormSchema, tcpServiceFormSchemaFor } from '../api/schemas';
 import type { Node, Service, ServiceType } from '../api/types';
 import { FormModal, type FormModalProps } from '../components';
+import { useUniqueName } from '../components/useUniqueName';
 import { HttpServiceInputs } from './HttpServiceInputs';
 import { formTitle, newService, resourceOf } from './serviceKinds';
 import { TcpServiceInputs } from './TcpServiceInputs';
@@ -45,7 +46,8 @@ export const ServiceFormDialog = ({ open, type, nodeId, node, record, onClose, o
   const { data: fetchedNode } = useGetOne<Node>('nodes', { id: nodeId }, { enabled: open && !node });
   const knownNode = node ?? fetchedNode;
   const storedName = record?.name;
-  const schema = useMemo(() => (storedName === undefined ? schemas[type] : editSchemas[type](storedName)), [type, storedName]);
+  const fieldRules = useMemo(() => (storedName === undefined ? schemas[type] : editSchemas[type](storedName)), [type, storedName]);
+  const schema = useUniqueName(fieldRules, { resource, nodeId, record });
   return (
     <ResourceContextProvider value={resource}>
       <FormModal
