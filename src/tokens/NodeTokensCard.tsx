@@ -1,7 +1,7 @@
 /**
  * 'Node Access Tokens': 5 a page (minimum height 230px), Name, Status, Expires, Revoke/Delete, '+ Add Token'.
- * Name and Expires sort through the gateway (`orderBy`), so the order holds across pages; the reference's
- * database puts tokens without an end (null) before every date when ascending, after them when descending.
+ * Expires sorts through the gateway (`orderBy`), so the order holds across pages; the reference's database
+ * puts tokens without an end (null) before every date when ascending, after them when descending.
  */
 import { Box, Button, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
@@ -48,13 +48,19 @@ export const NodeTokensCard = ({ node }: { node: Node }) => {
           >
             <CompactDataTable
               rowClick={false}
-              sx={{ [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' } }}
+              // On a phone the four columns fit with half the cells' side padding (the first keeps its own, in line with the card).
+              sx={{
+                [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },
+                '& .MuiTableCell-root:not(:first-of-type)': { px: { xs: 1, sm: 2 } },
+              }}
               empty={<EmptyState title="app.tokens.empty" description="" />}
             >
               <CompactDataTable.Col
                 source="name"
                 label="app.tokens.fields.name"
-                render={(token: PersonalAccessToken) => <TruncatedText text={token.name} />}
+                disableSort
+                // Cut to no less than 6rem: on a phone the Expires column needs the rest.
+                render={(token: PersonalAccessToken) => <TruncatedText text={token.name} minWidth="6rem" />}
               />
               <CompactDataTable.Col
                 source="revoked"

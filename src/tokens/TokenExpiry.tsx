@@ -19,8 +19,11 @@ export const TokenExpiry = ({ token }: { token: PersonalAccessToken }) => {
   if (end === null) return <>{translate('app.tokens.expiry.never')}</>;
   const distance = formatDistance(end, now, { addSuffix: true, locale: dateFnsLocale(format.locale) });
   return (
-    <Box component="time" dateTime={new Date(end).toISOString()} title={format.dateTime(end)} sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-      {format.date(end)}
+    <Box component="time" dateTime={new Date(end).toISOString()} title={format.dateTime(end)} sx={{ display: 'block' }}>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {format.date(end)}
+      </Box>
+      {/* The time left wraps under a narrow cell (a phone) rather than widening the table. */}
       <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
         {end > now ? distance : translate('app.tokens.expiry.ended', { relative: distance })}
       </Typography>
