@@ -1,7 +1,8 @@
 /**
  * Inputs of 'Domain & SSL Settings' and their links (SPEC §4): skipping domain validation forces a
- * self-signed certificate; enabling OAuth2 starts an empty allowed e-mail list, which lets in anyone the
- * identity provider accepts.
+ * self-signed certificate; enabling OAuth2 starts the allowed e-mail list with one empty entry (left out
+ * on save if still blank: an empty list lets in anyone the identity provider accepts), disabling it
+ * removes the list.
  */
 import { BooleanInput, RadioButtonGroupInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -21,7 +22,7 @@ export const DomainFormInputs = ({ editing }: { editing: boolean }) => {
   };
 
   const onAuthentication = (event: ChangeEvent<HTMLInputElement>) => {
-    setValue('allowedEmails', event.target.checked ? [] : null, { shouldDirty: true });
+    setValue('allowedEmails', event.target.checked ? [''] : null, { shouldDirty: true });
     clearErrors('allowedEmails');
   };
 

@@ -1,7 +1,8 @@
 /** Rebuilt exactly when the next service lifetime ends (useExpiryClock), never every second for nothing. */
 import { useMemo } from 'react';
 import type { Domain, Service, ServiceType } from '../api/types';
-import { expiryOf, useExpiryClock } from '../services';
+import { useExpiryClock } from '../components/useExpiryClock';
+import { expiryOf } from '../services';
 import { exposureRow, type ExposureRow } from './exposureRow';
 import { useExposureSources, type ExposureSources } from './useExposureSources';
 import { topics, useLive, type FleetIndex } from '../providers/live';

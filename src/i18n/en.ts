@@ -13,6 +13,7 @@ import { history } from './en/history';
 import { homeFleet } from './en/homeFleet';
 import { layout } from './en/layout';
 import { logs } from './en/logs';
+import { names } from './en/names';
 import { nodes } from './en/nodes';
 import { palette } from './en/palette';
 import { refusals } from './en/refusals';
@@ -39,6 +40,7 @@ export const appMessages = mergeTranslations(
   configQr,
   charts,
   configuration,
+  names,
 );
 
 export const en = mergeTranslations(englishMessages, appMessages);

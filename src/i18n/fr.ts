@@ -17,6 +17,7 @@ import { history } from './fr/history';
 import { homeFleet } from './fr/homeFleet';
 import { layout } from './fr/layout';
 import { logs } from './fr/logs';
+import { names } from './fr/names';
 import { nodes } from './fr/nodes';
 import { palette } from './fr/palette';
 import { refusals } from './fr/refusals';
@@ -43,6 +44,7 @@ export const appMessages = mergeTranslations(
   configQr,
   charts,
   configuration,
+  names,
 );
 
 export const fr = mergeTranslations(frenchMessages, appMessages);

@@ -9,6 +9,7 @@ import { BooleanInput, NumberInput, ResourceContextProvider, TextInput, useInput
 import { nodeFormSchema, nodeFormSchemaFor } from '../api/schemas';
 import type { Node } from '../api/types';
 import { FormModal, NameInput } from '../components';
+import { useUniqueName } from '../components/useUniqueName';
 import { constants } from '../config';
 import { GatewayNetworksInput } from './GatewayNetworksInput';
 import { RUNTIME_KEYS } from '../providers/live';
@@ -90,7 +91,8 @@ const withoutStrayNetworks = (values: Record<string, unknown>) => (values.isGate
 export const NodeFormModal = ({ open, node, onClose, onSaved }: NodeFormDialogProps) => {
   const storedName = node?.name;
   // A name longer than the forms take, made through the API or the CLI, may stay as it is.
-  const schema = useMemo(() => (storedName === undefined ? nodeFormSchema : nodeFormSchemaFor(storedName)), [storedName]);
+  const fieldRules = useMemo(() => (storedName === undefined ? nodeFormSchema : nodeFormSchemaFor(storedName)), [storedName]);
+  const schema = useUniqueName(fieldRules, { resource: 'nodes', record: node });
   return (
     // The form is also opened outside the nodes resource (home page); its inputs need the resource.
     <ResourceContextProvider value="nodes">

@@ -7,6 +7,7 @@ import { ResourceContextProvider, useGetOne } from 'react-admin';
 import { httpServiceFormSchema, httpServiceFormSchemaFor, onLocalNode, tcpServiceFormSchema, tcpServiceFormSchemaFor } from '../api/schemas';
 import type { Node, Service, ServiceType } from '../api/types';
 import { FormModal, type FormModalProps } from '../components';
+import { useUniqueName } from '../components/useUniqueName';
 import { HttpServiceInputs } from './HttpServiceInputs';
 import { formTitle, newService, resourceOf } from './serviceKinds';
 import { TcpServiceInputs } from './TcpServiceInputs';
@@ -46,10 +47,11 @@ export const ServiceFormDialog = ({ open, type, nodeId, node, record, onClose, o
   const knownNode = node ?? fetchedNode;
   const storedName = record?.name;
   const onGatewayItself = Boolean(knownNode?.isLocal) && !record;
-  const schema = useMemo(() => {
+  const fieldRules = useMemo(() => {
     const base = storedName === undefined ? schemas[type] : editSchemas[type](storedName);
     return onGatewayItself ? onLocalNode(base) : base;
   }, [type, storedName, onGatewayItself]);
+  const schema = useUniqueName(fieldRules, { resource, nodeId, record });
   return (
     <ResourceContextProvider value={resource}>
       <FormModal

@@ -20,4 +20,3 @@ export {
   type ServiceRisk,
   type SignIn,
 } from './riskFlags';
-export { useExpiryClock } from './useExpiryClock';

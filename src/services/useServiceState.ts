@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import type { Node, Service, ServiceType } from '../api/types';
 import { resourceOf } from './serviceKinds';
 import { expiryOf, serviceState, type ServiceState } from './serviceState';
-import { useExpiryClock } from './useExpiryClock';
+import { useExpiryClock } from '../components/useExpiryClock';
 import { useServiceNode } from './useServiceNode';
 
 /** The gateway disables a service when its lifetime ends (to the second); give it a moment. */

@@ -1,4 +1,8 @@
-/** 'Node Access Tokens': 5 a page (minimum height 230px), Name, Status, Revoke/Delete, '+ Add Token'. */
+/**
+ * 'Node Access Tokens': 5 a page (minimum height 230px), Name, Status, Expires, Revoke/Delete, '+ Add Token'.
+ * Expires sorts through the gateway (`orderBy`), so the order holds across pages; the reference's database
+ * puts tokens without an end (null) before every date when ascending, after them when descending.
+ */
 import { Box, Button, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
@@ -8,6 +12,7 @@ import { CompactDataTable, EmptyState, LoadError } from '../components';
 import { TruncatedText } from '../components/TruncatedText';
 import { constants, naturalOrder } from '../config';
 import { TokenCreatedDialog } from './TokenCreatedDialog';
+import { TokenExpiry } from './TokenExpiry';
 import { TokenFormDialog } from './TokenFormDialog';
 import { TokenRowMenu } from './TokenRowMenu';
 import { TokenStatusChip } from './TokenStatusChip';
@@ -43,20 +48,30 @@ export const NodeTokensCard = ({ node }: { node: Node }) => {
           >
             <CompactDataTable
               rowClick={false}
-              sx={{ [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' } }}
+              // On a phone the four columns fit with half the cells' side padding (the first keeps its own, in line with the card).
+              sx={{
+                [`& .${DataTableClasses.tableWrapper}`]: { overflowX: 'auto' },
+                '& .MuiTableCell-root:not(:first-of-type)': { px: { xs: 1, sm: 2 } },
+              }}
               empty={<EmptyState title="app.tokens.empty" description="" />}
             >
               <CompactDataTable.Col
                 source="name"
                 label="app.tokens.fields.name"
                 disableSort
-                render={(token: PersonalAccessToken) => <TruncatedText text={token.name} />}
+                // Cut to no less than 6rem: on a phone the Expires column needs the rest.
+                render={(token: PersonalAccessToken) => <TruncatedText text={token.name} minWidth="6rem" />}
               />
               <CompactDataTable.Col
                 source="revoked"
                 label="app.tokens.fields.status"
                 disableSort
                 render={(token: PersonalAccessToken) => <TokenStatusChip token={token} />}
+              />
+              <CompactDataTable.Col
+                source="expireAt"
+                label="app.tokens.fields.expires"
+                render={(token: PersonalAccessToken) => <TokenExpiry token={token} />}
               />
               <CompactDataTable.Col
                 label={<Box component="span" sx={visuallyHidden}>{translate('app.tokens.fields.actions')}</Box>}

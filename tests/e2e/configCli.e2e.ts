@@ -172,6 +172,32 @@ describe('npm run config', { timeout: 180_000 }, () => {
     expect(toStdout.stdout).toBe(text);
   });
 
+  it('exports a gateway holding a name twice (exit 0), and says on standard error which names a plan will refuse and how to fix them', async () => {
+    const clean = await cli('export', 'clean.yaml');
+    expect(clean.code).toBe(0);
+    expect(clean.stderr).toBe('');
+    await api('POST', '/nodes', { name: 'homelab-nas' });
+
+    const run = await cli('export', 'gateway.yaml');
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^Wrote gateway\.yaml: /);
+    expect(run.stderr).toBe(
+      'Warning: this gateway holds names a configuration file cannot tell apart, so plan and apply will refuse the file until each is unique. Fix them in the console, then export again:\n' +
+        '  - 2 nodes named "homelab-nas": rename (Edit Node) or delete all but one.\n',
+    );
+    expect((parse(readFile('gateway.yaml')) as FileShape).nodes.filter((node) => node.name === 'homelab-nas')).toHaveLength(2);
+    // The warning says true: the file's plan stops at the same name.
+    const planned = await cli('plan', 'gateway.yaml');
+    expect(planned.code).toBe(1);
+    expect(planned.stderr).toContain('"homelab-nas" is listed twice');
+
+    // To the standard output, the file stays clean and the warning goes to standard error.
+    const toStdout = await cli('export');
+    expect(toStdout.code).toBe(0);
+    expect(toStdout.stdout).toBe(readFile('gateway.yaml'));
+    expect(toStdout.stderr).toContain('2 nodes named "homelab-nas"');
+  });
+
   it('plans nothing for the exported file (exit 0), and field by field changes for an edited one (exit 2)', async () => {
     const file = await exported();
     const unchanged = await cli('plan', 'gateway.yaml');

@@ -33,5 +33,16 @@ const domainRules = (value: DomainFields, ctx: z.RefinementCtx) => {
   });
 };
 
+/**
+ * The allowed e-mails as the form holds them: a blank entry (the one SPEC §4 adds when OAuth2 is turned
+ * on, or one left over) is checked as valid in its place, so that errors stay on their entries, and left
+ * out of what is saved.
+ */
+const allowedEmailEntries = z
+  .array(z.string({ error: M.email }).trim().refine((value) => value === '' || email.safeParse(value).success, { error: M.email }))
+  .transform((entries) => entries.filter((entry) => entry !== ''))
+  .nullable()
+  .optional();
+
 export const domainBody = formValues(domainFields);
-export const domainFormSchema = formValues(domainFields.superRefine(domainRules));
+export const domainFormSchema = formValues(domainFields.extend({ allowedEmails: allowedEmailEntries }).superRefine(domainRules));

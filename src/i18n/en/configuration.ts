@@ -12,6 +12,16 @@ export const configuration = {
         reading: 'Reading the gateway…',
         done: 'Configuration downloaded as %{file}',
         failed: 'The configuration could not be exported.',
+        duplicates: {
+          title: 'The file was downloaded, but a plan will refuse it: this gateway holds names a configuration file cannot tell apart. Fix each one, then export again.',
+          domain: '%{count} domains named %{name} (letter case aside): delete all but one.',
+          node: '%{count} nodes named "%{name}": rename (Edit Node) or delete all but one.',
+          http: 'Node "%{node}" has %{count} HTTP services named "%{name}": rename (Edit Service) or delete all but one.',
+          tcp: 'Node "%{node}" has %{count} TCP/UDP services named "%{name}": rename (Edit Service) or delete all but one.',
+          local: 'A node is named "%{name}", like the gateway\'s own node: rename it (Edit Node).',
+          show_nodes: 'Show the nodes named "%{name}"',
+          show_node: 'Open node "%{node}"',
+        },
       },
       input: {
         title: 'Plan a file',

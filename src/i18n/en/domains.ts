@@ -39,7 +39,7 @@ export const domains = {
         authentication: 'Enable OAuth2 Authentication',
         authentication_help: 'Visitors sign in with the identity provider configured on the gateway.',
         allowed_emails: 'Allowed Emails',
-        allowed_emails_help: 'Leave the list empty to let anyone the identity provider accepts pass.',
+        allowed_emails_help: 'Only these addresses may sign in. Blank entries are left out, and an empty list lets in anyone the identity provider accepts.',
         email: 'Email %{index}',
         add_email: 'Add Email',
       },

@@ -51,6 +51,10 @@ export const logs = {
           debug: 'Debug',
           other: 'Other',
         },
+        level_hint: {
+          error: 'Lines tagged [ERROR], and requests answered with a 5xx status',
+          warn: 'Lines tagged [WARN] or [WARNING], and requests answered with a 4xx status',
+        },
       },
       list: 'Log lines',
       copy_line: 'Copy line',

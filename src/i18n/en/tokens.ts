@@ -7,8 +7,13 @@ export const tokens = {
       empty: 'No Access Tokens yet',
       fields: {
         name: 'Name',
+        expires: 'Expires',
         status: 'Status',
         actions: 'Actions',
+      },
+      expiry: {
+        never: 'Never',
+        ended: 'expired %{relative}',
       },
       status: {
         active: 'Active',

@@ -12,6 +12,16 @@ export const configuration = {
         reading: 'Lecture de la passerelle…',
         done: 'Configuration téléchargée sous le nom %{file}',
         failed: "La configuration n'a pas pu être exportée.",
+        duplicates: {
+          title: "Le fichier a été téléchargé, mais une planification le refusera : cette passerelle a des noms qu'un fichier de configuration ne peut pas distinguer. Corrigez chacun, puis exportez à nouveau.",
+          domain: '%{count} domaines nommés %{name} (à la casse près) : supprimez-les tous sauf un.',
+          node: '%{count} nœuds nommés « %{name} » : renommez-les (Modifier le nœud) ou supprimez-les tous sauf un.',
+          http: 'Le nœud « %{node} » a %{count} services HTTP nommés « %{name} » : renommez-les (Modifier le service) ou supprimez-les tous sauf un.',
+          tcp: 'Le nœud « %{node} » a %{count} services TCP/UDP nommés « %{name} » : renommez-les (Modifier le service) ou supprimez-les tous sauf un.',
+          local: 'Un nœud est nommé « %{name} », comme le nœud propre de la passerelle : renommez-le (Modifier le nœud).',
+          show_nodes: 'Afficher les nœuds nommés « %{name} »',
+          show_node: 'Ouvrir le nœud « %{node} »',
+        },
       },
       input: {
         title: 'Planifier un fichier',

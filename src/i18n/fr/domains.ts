@@ -39,7 +39,7 @@ export const domains = {
         authentication: "Activer l'authentification OAuth2",
         authentication_help: "Les visiteurs se connectent avec le fournisseur d'identité configuré sur la passerelle.",
         allowed_emails: 'E-mails autorisés',
-        allowed_emails_help: "Laissez la liste vide pour laisser passer toute personne acceptée par le fournisseur d'identité.",
+        allowed_emails_help: "Seules ces adresses peuvent se connecter. Les entrées vides sont ignorées, et une liste vide laisse entrer toute personne acceptée par le fournisseur d'identité.",
         email: 'E-mail %{index}',
         add_email: 'Ajouter un e-mail',
       },

@@ -51,6 +51,10 @@ export const logs = {
           debug: 'Débogage',
           other: 'Autre',
         },
+        level_hint: {
+          error: 'Lignes marquées [ERROR], et requêtes dont la réponse a un statut 5xx',
+          warn: 'Lignes marquées [WARN] ou [WARNING], et requêtes dont la réponse a un statut 4xx',
+        },
       },
       list: 'Lignes du journal',
       copy_line: 'Copier la ligne',

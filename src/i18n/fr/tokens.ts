@@ -7,8 +7,13 @@ export const tokens = {
       empty: "Aucun jeton d'accès pour le moment",
       fields: {
         name: 'Nom',
+        expires: 'Expiration',
         status: 'Statut',
         actions: 'Actions',
+      },
+      expiry: {
+        never: 'Jamais',
+        ended: 'expiré %{relative}',
       },
       status: {
         active: 'Actif',

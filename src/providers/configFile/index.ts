@@ -6,3 +6,4 @@ export { exportConfig } from './entries';
 export * from './plan';
 export * from './apply';
 export * from './failure';
+export * from './duplicates';

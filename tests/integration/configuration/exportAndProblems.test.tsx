@@ -7,7 +7,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import { readConfigText } from '../../../src/providers/configFile';
+import { vmsg } from '../../../src/api/schemas/message';
+import { P, readConfigText } from '../../../src/providers/configFile';
 import { captureDownloads, findToast, useSignedInDemo } from '../nodes/renderScreen';
 import { fileField, planText, renderConfiguration } from './renderConfiguration';
 
@@ -42,6 +43,41 @@ describe('export', () => {
     expect(reading.ok && reading.file.nodes.map((node) => node.name)).toEqual(
       demo.db.nodes.filter((node) => !node.isLocal).map((node) => node.name).sort((a, b) => a.localeCompare(b)),
     );
+  });
+
+  it('names what the gateway holds twice, which a plan of the file would refuse, with how to fix each and where (issue 41)', async () => {
+    const saved = captureDownloads();
+    const { id: _node, ...nas } = demo.db.nodes.find((node) => node.name === 'homelab-nas')!;
+    demo.db.insert('nodes', { ...nas, address: '10.0.0.77' });
+    const { id: _service, ...api } = demo.db.httpServices.find((service) => service.name === 'app-api')!;
+    demo.db.insert('httpServices', { ...api, pathLocation: '/api2' });
+    const { user } = renderConfiguration();
+    await user.click(await screen.findByRole('button', { name: 'Download configuration' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const title = await screen.findByText(
+      'The file was downloaded, but a plan will refuse it: this gateway holds names a configuration file cannot tell apart. Fix each one, then export again.',
+    );
+    const warning = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(warning).toHaveClass('MuiAlert-standardWarning');
+    const items = within(warning).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '2 nodes named "homelab-nas": rename (Edit Node) or delete all but one. Show the nodes named "homelab-nas"',
+      'Node "dev-laptop" has 2 HTTP services named "app-api": rename (Edit Service) or delete all but one. Open node "dev-laptop"',
+    ]);
+    expect(within(items[0]).getByRole('link')).toHaveAttribute('href', `/nodes?${new URLSearchParams({ filter: '{"q":"homelab-nas"}' })}`);
+    expect(within(items[1]).getByRole('link')).toHaveAttribute('href', '/nodes/6');
+    // The file is written all the same; reading it back refuses the same name.
+    const reading = readConfigText(await saved[0].blob.text());
+    expect(reading.ok ? [] : reading.problems.map((problem) => problem.message)).toContain(vmsg(P.duplicate, { name: 'homelab-nas' }));
+  });
+
+  it('says nothing more when every name is unique', async () => {
+    const saved = captureDownloads();
+    const { user } = renderConfiguration();
+    await user.click(await screen.findByRole('button', { name: 'Download configuration' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await screen.findByText(/^Configuration downloaded as /);
+    expect(screen.queryByText(/a plan will refuse it/)).not.toBeInTheDocument();
   });
 
   it('says why when the gateway cannot be read, and downloads nothing', async () => {

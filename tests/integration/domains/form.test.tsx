@@ -50,18 +50,17 @@ describe('domain form', () => {
     expect(certbot).toBeDisabled();
   });
 
-  it('starts the allowed emails empty when OAuth2 is enabled, grows, shrinks and removes the list', async () => {
+  it('starts the allowed emails with one empty entry when OAuth2 is enabled (SPEC §4), grows, shrinks and removes the list', async () => {
     const { user, form } = await openAddDomain();
     expect(within(form).queryByText('Allowed Emails')).not.toBeInTheDocument();
     const oauth = within(form).getByRole('switch', { name: 'Enable OAuth2 Authentication' });
     await user.click(oauth);
     expect(await within(form).findByText('Allowed Emails')).toBeInTheDocument();
-    expect(within(form).queryByRole('textbox', { name: 'Email 1' })).not.toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Email 1' })).toHaveValue('');
+    expect(within(form).queryByRole('textbox', { name: 'Email 2' })).not.toBeInTheDocument();
 
     await user.click(within(form).getByRole('button', { name: 'Add Email' }));
-    expect(await within(form).findByRole('textbox', { name: 'Email 1' })).toHaveValue('');
-    await user.click(within(form).getByRole('button', { name: 'Add Email' }));
-    expect(await within(form).findByRole('textbox', { name: 'Email 2' })).toBeInTheDocument();
+    expect(await within(form).findByRole('textbox', { name: 'Email 2' })).toHaveFocus();
     await user.type(within(form).getByRole('textbox', { name: 'Email 2' }), 'second@example.com');
     await user.click(within(form).getByRole('button', { name: 'Add Email' }));
     expect(await within(form).findByRole('textbox', { name: 'Email 3' })).toHaveFocus();
@@ -74,39 +73,53 @@ describe('domain form', () => {
     await waitFor(() => expect(within(form).queryByRole('textbox', { name: 'Email 2' })).not.toBeInTheDocument());
     expect(within(form).getByRole('textbox', { name: 'Email 1' })).toBeInTheDocument();
 
+    // Off removes the list; on again starts it anew with one empty entry.
     await user.click(oauth);
     await waitFor(() => expect(within(form).queryByText('Allowed Emails')).not.toBeInTheDocument());
     await user.click(oauth);
-    expect(await within(form).findByText('Allowed Emails')).toBeInTheDocument();
-    expect(within(form).queryByRole('textbox', { name: 'Email 1' })).not.toBeInTheDocument();
+    expect(await within(form).findByRole('textbox', { name: 'Email 1' })).toHaveValue('');
+    expect(within(form).queryByRole('textbox', { name: 'Email 2' })).not.toBeInTheDocument();
   });
 
-  it('saves OAuth2 with an empty list, as its help text says', async () => {
+  it('saves OAuth2 with its empty entry untouched: the blank entry is dropped, never blocks, and the help text says who gets in', async () => {
     const { user, form } = await openAddDomain();
     await user.type(within(form).getByRole('textbox', { name: 'Domain' }), 'open.example.com');
     await user.click(within(form).getByRole('switch', { name: 'Enable OAuth2 Authentication' }));
-    expect(await within(form).findByText('Leave the list empty to let anyone the identity provider accepts pass.')).toBeInTheDocument();
+    const entry = await within(form).findByRole('textbox', { name: 'Email 1' });
+    expect(
+      within(form).getByText('Only these addresses may sign in. Blank entries are left out, and an empty list lets in anyone the identity provider accepts.'),
+    ).toBeInTheDocument();
+    // Visited and left blank: no error either.
+    await user.click(entry);
+    await user.tab();
     await save(user, form);
     expect(await screen.findByText('Domain created successfully!')).toBeInTheDocument();
+    expect(entry).not.toHaveAttribute('aria-invalid', 'true');
     expect(await demo.requests('/api/domains', 'POST')[0].body).toMatchObject({ domain: 'open.example.com', authentication: true, allowedEmails: [] });
+    expect(demo.db.domains.find((d) => d.domain === 'open.example.com')!.oauth2Config?.allowedEmails).toEqual([]);
   });
 
-  it('validates each email and sends the list when they are valid', async () => {
+  it('validates each email where it stands and sends only the filled ones', async () => {
     const { user, form } = await openAddDomain();
     await user.type(within(form).getByRole('textbox', { name: 'Domain' }), 'auth.example.com');
     await user.click(within(form).getByRole('switch', { name: 'Enable OAuth2 Authentication' }));
+    // Entry 1 stays blank; the error of entry 2 stays on entry 2.
     await user.click(await within(form).findByRole('button', { name: 'Add Email' }));
-    const first = await within(form).findByRole('textbox', { name: 'Email 1' });
-    await user.type(first, 'not-an-email');
+    const second = await within(form).findByRole('textbox', { name: 'Email 2' });
+    await user.type(second, 'not-an-email');
     await user.tab();
     expect(await within(form).findByText('This field must be a valid email')).toBeInTheDocument();
+    expect(second).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByRole('textbox', { name: 'Email 1' })).not.toHaveAttribute('aria-invalid', 'true');
     await save(user, form);
     expect(demo.requests('/api/domains', 'POST')).toHaveLength(0);
 
-    await user.clear(first);
-    await user.type(first, 'carol@example.com');
+    await user.clear(second);
+    await user.type(second, 'carol@example.com');
     await user.click(within(form).getByRole('button', { name: 'Add Email' }));
-    await user.type(await within(form).findByRole('textbox', { name: 'Email 2' }), 'dave@example.org');
+    await user.type(await within(form).findByRole('textbox', { name: 'Email 3' }), '   ');
+    await user.click(within(form).getByRole('button', { name: 'Add Email' }));
+    await user.type(await within(form).findByRole('textbox', { name: 'Email 4' }), 'dave@example.org');
     await save(user, form);
     expect(await screen.findByText('Domain created successfully!')).toBeInTheDocument();
     const [post] = demo.requests('/api/domains', 'POST');
@@ -164,7 +177,6 @@ describe('domain form', () => {
     const { user, form } = await openAddDomain();
     await user.type(within(form).getByRole('textbox', { name: 'Domain' }), 'grafana.example.com');
     await user.click(within(form).getByRole('switch', { name: 'Enable OAuth2 Authentication' }));
-    await user.click(await within(form).findByRole('button', { name: 'Add Email' }));
     await user.type(await within(form).findByRole('textbox', { name: 'Email 1' }), 'eve@example.com');
     await save(user, form);
     expect(await within(form).findByText('This domain already exists on the gateway: edit it in the Domains list, or enter another name.')).toBeInTheDocument();

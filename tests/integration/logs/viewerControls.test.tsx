@@ -132,6 +132,29 @@ describe('log viewer controls', () => {
     await waitFor(() => expect(lineCount()).toHaveTextContent(/^5 lines$/));
   });
 
+  it('levels access lines by their status (issue 41 point 8): 5xx with the errors, 4xx with the warnings, in their colours', async () => {
+    const ok = '203.0.113.7 - - [31/Jan/2025:12:00:00 +0000] "GET /[ERROR] HTTP/1.1" 200 612 "-" "curl/8.5.0"';
+    const missing = '203.0.113.7 - - [31/Jan/2025:12:00:01 +0000] "GET /favicon.ico HTTP/1.1" 404 153 "-" "Mozilla/5.0"';
+    const broken = '198.51.100.23 - - [31/Jan/2025:12:00:02 +0000] "POST /api HTTP/1.1" 502 157 "-" "Go-http-client/1.1"';
+    const refused = '198.51.100.23 [31/Jan/2025:12:00:03 +0000] TCP 502 0 0 3.001 "10.0.0.2:5432" "0" "0" "-"';
+    const lines = [ok, missing, '[ERROR] upstream refused', broken, '[WARN] slow upstream', refused];
+    const { container, user } = await openWithLines(lines);
+    const levelOf = (text: string) =>
+      [...container.querySelectorAll('.log-line')].find((line) => line.textContent?.includes(text))?.className.match(/log-(\w+)$/)?.[1];
+    expect(lines.map(levelOf)).toEqual(['other', 'warn', 'error', 'error', 'warn', 'error']);
+
+    const levels = screen.getByRole('group', { name: 'Levels shown' });
+    for (const level of ['Warning', 'Info', 'Debug', 'Other']) await user.click(within(levels).getByRole('button', { name: level }));
+    await waitFor(() => expect(renderedLines(container)).toEqual(['[ERROR] upstream refused', broken, refused]));
+    await user.click(within(levels).getByRole('button', { name: 'Error' }));
+    await user.click(within(levels).getByRole('button', { name: 'Warning' }));
+    await waitFor(() => expect(renderedLines(container)).toEqual([missing, '[WARN] slow upstream']));
+    // Hovering the button says why such lines are there.
+    const warning = within(levels).getByRole('button', { name: 'Warning' });
+    await user.hover(warning);
+    await waitFor(() => expect(warning).toHaveAccessibleDescription('Lines tagged [WARN] or [WARNING], and requests answered with a 4xx status'));
+  });
+
   it('clears the lines, then shows the ones that come next', async () => {
     const { container, stream, user } = await openWithLines(['old one', 'old two']);
     await user.click(screen.getByRole('button', { name: 'Clear the lines' }));

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { addMonths, endOfDay, format, setDate, startOfDay } from 'date-fns';
-import { describe, expect, it } from 'vitest';
+import { memoryStore } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
 import { NodeTokensCard } from '../../../src/tokens';
+import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { renderInAdmin } from '../helpers/renderAdmin';
 import { controlStreams, findToast, openMenu, renderScreen, useSignedInDemo } from '../nodes/renderScreen';
 
@@ -31,7 +33,7 @@ describe('node access tokens card', () => {
   it('lists 5 tokens a page with Revoked before Expired before Active', async () => {
     demo.db.insert('pats', { name: 'revoked-and-expired', nodeId: 6, revoked: true, expireAt: '2020-01-01T00:00:00.000Z' });
     const { user, card } = await openDevLaptop();
-    expect(within(card).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Status', 'Actions']);
+    expect(within(card).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Status', 'Expires', 'Actions']);
     expect(tokenRows(card)).toEqual([
       ['default', 'Active'],
       ['laptop-cli', 'Active'],
@@ -184,5 +186,89 @@ describe('node access tokens card', () => {
     renderInAdmin(<NodeTokensCard node={{ ...demo.db.find('nodes', 1)!, gatewayNetworks: null } as never} />);
     const localCard = (await screen.findAllByRole('heading', { name: 'Node Access Tokens' })).at(-1)!.closest('section')!;
     expect(within(localCard as HTMLElement).getByRole('button', { name: '+ Add Token' })).toBeDisabled();
+  });
+});
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The Expires cell of a token's row. */
+const expiresCell = (card: HTMLElement, name: string) => {
+  const row = within(card).getByText(name).closest('tr')!;
+  return within(row).getAllByRole('cell')[2];
+};
+
+/** A node with tokens ending at known times from now, and none. */
+const nodeWithEndings = () => {
+  const soon = new Date(Date.now() + 3 * DAY_MS + HOUR_MS);
+  const ended = new Date(Date.now() - 2 * HOUR_MS - 60_000);
+  demo.db.removeWhere('pats', (pat) => pat.nodeId === 5);
+  demo.db.insert('pats', { name: 'weekend-access', nodeId: 5, revoked: false, expireAt: soon.toISOString() });
+  demo.db.insert('pats', { name: 'forever-cli', nodeId: 5, revoked: false, expireAt: null });
+  demo.db.insert('pats', { name: 'morning-fix', nodeId: 5, revoked: false, expireAt: ended.toISOString() });
+  return { soon, ended };
+};
+
+describe('when tokens expire (issue 41 point 7)', () => {
+  afterEach(async () => {
+    await i18nProvider.changeLocale('en');
+  });
+
+  it("shows each token's end: its date and how long is left, since when it ended, or Never", async () => {
+    const { soon, ended } = nodeWithEndings();
+    controlStreams(demo.server);
+    renderScreen('/nodes/5');
+    const card = await tokensCard();
+    await within(card).findByText('weekend-access');
+    expect(expiresCell(card, 'weekend-access')).toHaveTextContent(`${format(soon, 'MM/dd/yyyy')}in 3 days`);
+    expect(expiresCell(card, 'forever-cli')).toHaveTextContent(/^Never$/);
+    expect(expiresCell(card, 'morning-fix')).toHaveTextContent(`${format(ended, 'MM/dd/yyyy')}expired about 2 hours ago`);
+    expect(within(expiresCell(card, 'weekend-access')).getByText(format(soon, 'MM/dd/yyyy'), { exact: false }).closest('time')).toHaveAttribute(
+      'datetime',
+      soon.toISOString(),
+    );
+    expect(tokenRows(card)).toEqual([
+      ['weekend-access', 'Active'],
+      ['forever-cli', 'Active'],
+      ['morning-fix', 'Expired'],
+    ]);
+  });
+
+  it('sorts by expiry through the gateway, both ways, across pages', async () => {
+    const { user, card } = await openDevLaptop();
+    const ends = () => demo.db.pats.filter((pat) => pat.nodeId === 6);
+    const header = within(card).getByRole('button', { name: /Expires/ });
+    await user.click(header);
+    await waitFor(() => expect(demo.requests('/api/nodes/6/pats').at(-1)!.url.searchParams.get('orderBy')).toBe('expireAt,asc'));
+    // The gateway's database puts tokens without an end first when ascending: Never, then the oldest end.
+    const neverCount = ends().filter((pat) => pat.expireAt === null).length;
+    const dated = ends()
+      .filter((pat) => pat.expireAt !== null)
+      .sort((left, right) => Date.parse(left.expireAt!) - Date.parse(right.expireAt!))
+      .map((pat) => pat.name);
+    await waitFor(() => expect(tokenRows(card).map(([name]) => name).slice(neverCount)).toEqual(dated.slice(0, 5 - neverCount)));
+    expect(tokenRows(card).slice(0, neverCount).every(([name]) => ends().find((pat) => pat.name === name)!.expireAt === null)).toBe(true);
+
+    await user.click(within(card).getByRole('button', { name: /Expires/ }));
+    await waitFor(() => expect(demo.requests('/api/nodes/6/pats').at(-1)!.url.searchParams.get('orderBy')).toBe('expireAt,desc'));
+    await waitFor(() => expect(tokenRows(card).map(([name]) => name).slice(0, dated.length)).toEqual([...dated].reverse()));
+    // The next page keeps the order: the rest are the tokens without an end.
+    await user.click(within(card).getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(demo.requests('/api/nodes/6/pats').at(-1)!.url.searchParams.get('page')).toBe('2'));
+    expect(demo.requests('/api/nodes/6/pats').at(-1)!.url.searchParams.get('orderBy')).toBe('expireAt,desc');
+    await waitFor(() => expect(tokenRows(card).every(([name]) => ends().find((pat) => pat.name === name)!.expireAt === null)).toBe(true));
+  });
+
+  it('says it in French', async () => {
+    const { soon, ended } = nodeWithEndings();
+    controlStreams(demo.server);
+    renderInAdmin(<NodeTokensCard node={demo.db.find('nodes', 5) as never} />, { store: memoryStore({ locale: 'fr' }) });
+    const heading = await screen.findByRole('heading', { name: "Jetons d'accès du nœud" });
+    const card = heading.closest('section') as HTMLElement;
+    await within(card).findByText('weekend-access');
+    expect(within(card).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Nom', 'Statut', 'Expiration', 'Actions']);
+    expect(expiresCell(card, 'weekend-access')).toHaveTextContent(`${format(soon, 'dd/MM/yyyy')}dans 3 jours`);
+    expect(expiresCell(card, 'forever-cli')).toHaveTextContent(/^Jamais$/);
+    expect(expiresCell(card, 'morning-fix')).toHaveTextContent(`${format(ended, 'dd/MM/yyyy')}expiré il y a environ 2 heures`);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The time as a service with a lifetime needs it: often enough for its "expires in …" to stay true, and
- * exactly when the lifetime ends; no timer at all for a service without one or past it.
+ * The time as a lifetime (a service's, a token's) needs it: often enough for its "expires in …" to stay
+ * true, and exactly when it ends; no timer at all for one without an end or past it.
  */
 import { useEffect, useState } from 'react';
 
