@@ -154,6 +154,8 @@ export const attachWorkers = async (cdp) => {
         workers.add(sessionId);
         for (const step of steps) await step((method, params) => sendTo(sessionId, method, params));
       }
+    } catch {
+      // The page closed while its worker was starting: nothing left to set up.
     } finally {
       // Anything attached waits for us (waitForDebuggerOnStart): let it run.
       await sendTo(sessionId, 'Runtime.runIfWaitingForDebugger').catch(() => undefined);
