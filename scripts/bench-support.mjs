@@ -22,7 +22,8 @@ export const option = (name, fallback) => {
   return value === undefined || value.startsWith('--') ? true : value;
 };
 
-const newestMtime = (target) => {
+/** The newest modification time (ms) of a file or of anything in a folder; 0 when missing. */
+export const newestMtime = (target) => {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { api, CREDENTIALS, median, option, startGateway } from './bench-support.mjs';
+import { api, CREDENTIALS, median, newestMtime, option, startGateway } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildScript = path.resolve(root, '..', 'shared', 'gateway', 'build.sh');
@@ -46,10 +46,13 @@ const floorSource = path.join(root, 'scripts', 'bench-floor');
 const floorDir = path.join(root, 'dist-floor');
 
 /**
- * The stack floor's production build (scripts/bench-floor: react-admin's sign-in page, a home and a
- * bare nodes list, nothing of this console), built into dist-floor/ with Vite's defaults.
+ * The stack floor's production build (scripts/bench-floor: react-admin's sign-in page, a home, a bare
+ * nodes list, a node's page and a domains list, nothing of this console), built into dist-floor/ with
+ * Vite's defaults when its sources are newer.
  */
 export const floorDist = async () => {
+  // Built already from the same sources: another run may be serving it.
+  if (newestMtime(path.join(floorDir, 'index.html')) > newestMtime(floorSource)) return floorDir;
   const [{ build }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
   await build({
     root: floorSource,

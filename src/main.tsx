@@ -9,9 +9,10 @@ import { getRedirect, rememberPath } from './providers/redirectMemory';
 import { getToken } from './providers/tokenCookie';
 import { preloadLikelyScreens, preloadScreen } from './routes';
 
+/** The screen at `path`, App's code and what the console runs on (consoleSetup.ts), all at once. */
 const loadConsole = (path: string) => {
   void preloadScreen(path);
-  return import('./App');
+  return Promise.all([import('./App'), import('./consoleSetup')]);
 };
 
 /** Where __DEMO__ is the literal false (production) the import is dropped, and src/demo with it. */
@@ -28,10 +29,15 @@ const boot = async () => {
   const root = createRoot(document.getElementById('root')!);
   const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
   const startConsole = async () => {
-    const [{ App, createConsoleSetup }, demo] = await Promise.all([loadConsole(window.location.pathname), loadDemoConsole()]);
-    // With its rows already cached, the first screen renders once instead of twice.
+    const { pathname, search } = window.location;
+    const code = Promise.all([loadConsole(pathname), loadDemoConsole()]);
+    // The first screen's data is asked for as soon as the data provider is in, while the screens' code
+    // is still on its way; with its rows already cached, the first screen renders once instead of twice.
+    const { createConsoleSetup } = await import('./consoleSetup');
     const setup = createConsoleSetup();
-    await setup.preloader.data(`${window.location.pathname}${window.location.search}`);
+    const firstData = setup.preloader.data(`${pathname}${search}`);
+    const [[{ App }], demo] = await code;
+    await firstData;
     render(<App setup={setup} demo={demo} />);
     idle(() => void preloadLikelyScreens());
   };
