@@ -46,18 +46,21 @@ const ownModules = (graph: ModuleGraph, start: string, { throughIndexes = true }
 };
 
 /**
- * The chunks a signed-in screen loads beyond the sign-in page's: `setup` (consoleSetup.ts: the query
+ * The chunks of the boot's code: `signin` (root.tsx: React and the light sign-in page, beside main.tsx's
+ * own few modules), then what a signed-in screen loads beyond it: `setup` (consoleSetup.ts: the query
  * client and data provider, to ask for the first data early), `console` (App.tsx, the shell) and
  * `screens` (what two screens of the route table or more share), beside the screen's own. Rolldown's
  * automatic splitting cuts these by which of the thirty lazily loaded screens, dialogs and forms share
  * each module: some seventy files before the nodes list shows, each a request of its own, six at a
- * time over HTTP/1.1. The sign-in page's modules stay in its chunk.
+ * time over HTTP/1.1.
  */
 const bootChunks = () => {
   let chunkOf: Map<string, string> | undefined;
   const chunks = (graph: ModuleGraph) => {
     const found = new Map<string, string>();
-    const signIn = ownModules(graph, path.join(SRC, 'main.tsx'));
+    const boot = ownModules(graph, path.join(SRC, 'main.tsx'));
+    const signIn = new Set([...boot, ...ownModules(graph, path.join(SRC, 'root.tsx'))]);
+    for (const module of signIn) if (!boot.has(module)) found.set(module, 'signin');
     for (const [name, start] of [['setup', 'consoleSetup.ts'], ['console', 'App.tsx']]) {
       for (const module of ownModules(graph, path.join(SRC, start))) if (!signIn.has(module) && !found.has(module)) found.set(module, name);
     }
@@ -71,6 +74,37 @@ const bootChunks = () => {
   return (name: string) => (id: string, graph: ModuleGraph) => ((chunkOf ??= chunks(graph)).get(id) === name ? name : null);
 };
 
+/**
+ * index.html preloads `module`'s chunk, its imports and its styles: main.tsx imports it as soon as it
+ * runs, and waiting for that would cost a round trip.
+ */
+const preloadFromHtml = (module: string): Plugin => ({
+  name: 'preload-from-html',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, { bundle }) => {
+      const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+      const start = chunks.find((chunk) => chunk.moduleIds.includes(path.resolve(module)));
+      if (!start) throw new Error(`preload-from-html: no chunk for ${module}`);
+      const scripts = new Set<string>();
+      const styles = new Set<string>();
+      const visit = (chunk: (typeof chunks)[number]) => {
+        if (scripts.has(chunk.fileName)) return;
+        scripts.add(chunk.fileName);
+        chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+        for (const name of chunk.imports) visit(chunks.find((other) => other.fileName === name)!);
+      };
+      visit(start);
+      const link = (rel: string, file: string) => ({ tag: 'link', attrs: { rel, crossorigin: true, href: `/${file}` }, injectTo: 'head' as const });
+      return [
+        ...[...scripts].filter((file) => !html.includes(file)).map((file) => link('modulepreload', file)),
+        ...[...styles].filter((file) => !html.includes(file)).map((file) => link('stylesheet', file)),
+      ];
+    },
+  },
+});
+
 // The console talks to the demo gateway (MSW in the browser) unless GATEWAY_URL names a real one,
 // in which case the dev server proxies /api (event streams included) to it.
 export default defineConfig(({ command, mode }) => {
@@ -79,7 +113,7 @@ export default defineConfig(({ command, mode }) => {
   const port = Number(process.env.PORT ?? 5173);
   const boot = bootChunks();
   return {
-    plugins: [react(), ...(demo ? [] : [dropDemoWorker(mode === 'demo' ? 'dist-demo' : 'dist')])],
+    plugins: [react(), preloadFromHtml('src/root.tsx'), ...(demo ? [] : [dropDemoWorker(mode === 'demo' ? 'dist-demo' : 'dist')])],
     define: {
       __DEMO__: JSON.stringify(demo),
     },
@@ -111,12 +145,13 @@ export default defineConfig(({ command, mode }) => {
           // group below can draw them in.
           codeSplitting: {
             groups: [
-              { name: 'index', tags: ['$initial'], priority: 5 },
+              { name: 'index', tags: ['$initial'], priority: 6 },
+              { name: boot('signin'), debugName: 'signin', priority: 5 },
               // Above the stack, so that react-query's core comes with it rather than with the stack.
-              { name: boot('setup'), priority: 4 },
+              { name: boot('setup'), debugName: 'setup', priority: 4 },
               { name: 'stack', test: STACK, priority: 3 },
-              { name: boot('console'), priority: 2 },
-              { name: boot('screens'), priority: 1 },
+              { name: boot('console'), debugName: 'console', priority: 2 },
+              { name: boot('screens'), debugName: 'screens', priority: 1 },
             ],
           },
         },

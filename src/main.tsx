@@ -1,10 +1,9 @@
 /**
- * Boot: a visitor without a session gets the light sign-in page at once, and react-admin loads in the
- * background while they type.
+ * Boot, before any library has arrived: a visitor without a session gets the light sign-in page, and
+ * react-admin loads in the background while they type; with a session, the console's code, the screen's
+ * and its first data are asked for at once. React comes with the page's root (root.tsx), which
+ * index.html preloads for both.
  */
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { StandaloneSignIn } from './auth/StandaloneSignIn';
 import { getRedirect, rememberPath } from './providers/redirectMemory';
 import { getToken } from './providers/tokenCookie';
 import { preloadLikelyScreens, preloadScreen } from './routes';
@@ -26,19 +25,18 @@ const boot = async () => {
     const { startDemoWorker } = await import('../mocks/browser');
     await startDemoWorker();
   }
-  const root = createRoot(document.getElementById('root')!);
-  const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+  const root = import('./root');
   const startConsole = async () => {
     const { pathname, search } = window.location;
-    const code = Promise.all([loadConsole(pathname), loadDemoConsole()]);
+    const code = Promise.all([loadConsole(pathname), loadDemoConsole(), root]);
     // The first screen's data is asked for as soon as the data provider is in, while the screens' code
     // is still on its way; with its rows already cached, the first screen renders once instead of twice.
     const { createConsoleSetup } = await import('./consoleSetup');
     const setup = createConsoleSetup();
     const firstData = setup.preloader.data(`${pathname}${search}`);
-    const [[{ App }], demo] = await code;
+    const [[{ App }], demo, { showConsole }] = await code;
     await firstData;
-    render(<App setup={setup} demo={demo} />);
+    showConsole(App, { setup, demo });
     idle(() => void preloadLikelyScreens());
   };
   const { pathname, search } = window.location;
@@ -51,7 +49,7 @@ const boot = async () => {
   // Same rule as the route guard: remember where the visitor was going.
   if (pathname !== '/login') rememberPath(`${pathname}${search}`);
   window.history.replaceState(null, '', '/login');
-  render(<StandaloneSignIn onSignedIn={startConsole} />);
+  (await root).showSignIn(startConsole);
   idle(() => void loadConsole(getRedirect()));
 };
 
