@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:bundle`: gzip size of the JavaScript and CSS the sign-in page needs (the entry chunk
- * and everything it imports statically) and of the whole app, chunk by chunk, from Vite's manifest.
+ * `npm run bench:bundle`: gzip size of the JavaScript and CSS the sign-in page needs (what index.html
+ * loads and preloads) and of the whole app, chunk by chunk.
  * Builds dist/ first unless --no-build is given. `--budget-kb N` fails when the sign-in page exceeds N.
  */
 import { spawnSync } from 'node:child_process';
@@ -24,22 +24,17 @@ if (!args.includes('--no-build')) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(8);
 
-/** Files loaded before the sign-in form can show: the entry and its static imports, with their CSS. */
-const signInFiles = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || signInFiles.has(chunk.file)) return;
-  signInFiles.add(chunk.file);
-  (chunk.css ?? []).forEach((css) => signInFiles.add(css));
-  (chunk.imports ?? []).forEach(visit);
-};
-Object.entries(manifest)
-  .filter(([, chunk]) => chunk.isEntry)
-  .forEach(([key]) => visit(key));
+/**
+ * Files loaded before the sign-in form can show: what index.html loads (its module script, the files it
+ * preloads, its styles). main.tsx imports the sign-in page's root, which index.html preloads.
+ */
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const signInFiles = new Set(
+  [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]),
+);
 
 const assets = readdirSync(path.join(dist, 'assets'))
   .filter((file) => /\.(js|css)$/.test(file))

@@ -52,7 +52,6 @@ import {
   attachWorkers,
   attempt,
   chromiumMetrics,
-  CREDENTIALS,
   ensureBuilt,
   heapWithWorkersAfterGc,
   launchChromium,
@@ -62,7 +61,7 @@ import {
   runBench,
   saveTrace,
   startTrace,
-  trackBytes,
+  trackNetwork,
 } from './bench-support.mjs';
 import {
   alternating,
@@ -74,6 +73,8 @@ import {
   MB,
   printComparison,
   seedFleet,
+  signedInContext,
+  signInConsoles,
   startConsoles,
   upstreamDist,
 } from './bench-upstream.mjs';
@@ -180,9 +181,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A signed-in page (the `token` cookie both consoles read) with the probe, its workers attached. */
 const newSignedInPage = async (browser, consoleInfo, cpuRate) => {
-  const { url } = consoleInfo;
-  const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 800 } });
-  await context.addCookies([{ name: 'token', value: consoleInfo.token, url, sameSite: 'Strict', secure: true }]);
+  const context = await signedInContext(browser, consoleInfo);
   const page = await context.newPage();
   page.problems = [];
   page.on('pageerror', (error) => page.problems.push(error.message));
@@ -291,11 +290,6 @@ const liveWindow = async (browser, consoleInfo, path, rows, artifacts) => {
   }
 };
 
-/** Signs in on every console's gateway through the API (the pages carry the token cookie). */
-const signIn = async (consoles) => {
-  for (const consoleInfo of consoles) consoleInfo.token = (await api(consoleInfo.url, 'POST', '/auth/login', CREDENTIALS)).token;
-};
-
 
 // ---------------------------------------------------------------------------------------------------
 // Parts
@@ -304,7 +298,7 @@ const runLive = async (browser, consoles) => {
   let ok = true;
   for (const size of settings.sizes) {
     await seedFleet(consoles, size.nodes);
-    await signIn(consoles);
+    await signInConsoles(consoles);
     const rows = Math.min(PAGE_ROWS, size.nodes);
     const nodes = size.nodes.toLocaleString('en-US');
     console.log(`\n${nodes} nodes, /nodes: ${size.runs} run(s) per console, ${settings.seconds} s each, CPU ${settings.cpu}x…`);
@@ -412,7 +406,7 @@ const bytesWindow = async (browser, consoleInfo, screen) => {
   const { context, page, cdp, workers } = await newSignedInPage(browser, consoleInfo, 1);
   const gzipped = gzippedStreams(cdp, workers);
   try {
-    const bytes = await trackBytes(cdp, workers);
+    const bytes = await trackNetwork(cdp, workers);
     await page.goto(screen, { waitUntil: 'commit' });
     const shown = screen === '/nodes' ? `${rowsShown} > 0` : `document.querySelector('main h1, main h2') !== null`;
     if (!(await untilInPage(cdp, shown, TIMEOUT_MS))) throw new Error(`${screen} not shown within ${TIMEOUT_MS / 1000} s`);
@@ -453,7 +447,7 @@ const consolesPerSize = async (sizes, first, { upstreamDir, floor, oursDir }) =>
     }
     for (const [index, nodes] of sizes.entries()) {
       await seedFleet(sets[index], nodes);
-      await signIn(sets[index]);
+      await signInConsoles(sets[index]);
     }
     return { sets, stop };
   } catch (error) {
@@ -538,7 +532,7 @@ const searchTime = async (browser, consoleInfo, term) => {
 const runOurs = async (browser, consoles) => {
   const ours = consoles.find((consoleInfo) => consoleInfo.key === 'ours');
   await api(ours.url, 'POST', '/__demo/settings', { nodeCount: settings.nodes, logRate: 0 });
-  await signIn([ours]);
+  await signInConsoles([ours]);
   console.log(`\nThis console only, ${settings.nodes.toLocaleString('en-US')} nodes, CPU ${settings.cpu}x…`);
   const rows = Math.min(100, settings.nodes);
   const window100 = await attempt('100 rows', () => liveWindow(browser, ours, '/nodes?perPage=100', rows, ''));

@@ -23,6 +23,14 @@ export const option = (name, fallback) => {
   return value === undefined || value.startsWith('--') ? true : value;
 };
 
+/** The newest modification time (ms) of a file or of anything in a folder; 0 when missing. */
+export const newestMtime = (target) => {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+};
+
 /**
  * Builds dist/ and dist-gateway/ when missing or not up to date with their sources (scripts/builds.mjs;
  * always with `rebuild`). With `build: false` (--no-build) it only checks that both exist.
@@ -144,6 +152,8 @@ export const attachWorkers = async (cdp) => {
         workers.add(sessionId);
         for (const step of steps) await step((method, params) => sendTo(sessionId, method, params));
       }
+    } catch {
+      // The page closed while its worker was starting: nothing left to set up.
     } finally {
       // Anything attached waits for us (waitForDebuggerOnStart): let it run.
       await sendTo(sessionId, 'Runtime.runIfWaitingForDebugger').catch(() => undefined);
@@ -187,38 +197,67 @@ export const heapWithWorkersAfterGc = async (cdp, workers) => {
 };
 
 /**
- * The bytes a page and its workers (attachWorkers; call both before the page loads) receive, from the
- * DevTools protocol's Network events: headers and body as they crossed the wire (`encodedDataLength`),
- * event streams included while they are still open. Each count is stamped with the wall-clock time it
- * arrived, to compare with the page's own clock (`performance.timeOrigin + performance.now()`).
+ * What a page and its workers (attachWorkers; call both before the page loads) ask of the network, from
+ * the DevTools protocol's Network events: the bytes received, headers and body as they crossed the wire
+ * (`encodedDataLength`), event streams included while they are still open, and each request with its
+ * times. Every time is the wall clock in ms, to compare with the page's own clock
+ * (`performance.timeOrigin + performance.now()`).
  */
-export const trackBytes = async (cdp, workers) => {
+export const trackNetwork = async (cdp, workers) => {
   const requests = new Map();
   const clockOffsets = new Map();
   const arrivals = [];
+  const wall = (source, timestamp) => timestamp * 1000 + clockOffsets.get(source);
   const arrived = (source, requestId, timestamp, bytes) => {
     const request = requests.get(`${source}:${requestId}`);
     if (!request || !bytes) return;
     request.bytes += bytes;
-    arrivals.push({ at: timestamp * 1000 + clockOffsets.get(source), bytes, url: request.url });
+    request.firstDataAt ??= wall(source, timestamp);
+    arrivals.push({ at: wall(source, timestamp), bytes, url: request.url });
   };
   // `on(method, handler)` calls handler(params, source): the page's session, or a worker's.
   const listen = (on) => {
-    on('Network.requestWillBeSent', ({ requestId, request, timestamp, wallTime }, source) => {
+    on('Network.requestWillBeSent', ({ requestId, request, timestamp, wallTime, type }, source) => {
       // Monotonic timestamps (s) → wall clock (ms), from the first request's pair.
       if (!clockOffsets.has(source)) clockOffsets.set(source, wallTime * 1000 - timestamp * 1000);
-      if (!requests.has(`${source}:${requestId}`)) requests.set(`${source}:${requestId}`, { url: request.url, bytes: 0 });
+      const key = `${source}:${requestId}`;
+      if (requests.has(key)) return;
+      requests.set(key, {
+        source,
+        url: request.url,
+        method: request.method,
+        type,
+        stream: type === 'EventSource',
+        sentAt: wall(source, timestamp),
+        bytes: 0,
+        cached: false,
+        failed: false,
+      });
     });
-    on('Network.responseReceived', ({ requestId, response, timestamp }, source) =>
-      arrived(source, requestId, timestamp, response.encodedDataLength),
-    );
+    on('Network.requestServedFromCache', ({ requestId }, source) => {
+      const request = requests.get(`${source}:${requestId}`);
+      if (request) request.cached = true;
+    });
+    on('Network.responseReceived', ({ requestId, response, timestamp }, source) => {
+      const request = requests.get(`${source}:${requestId}`);
+      if (request) {
+        request.headersAt = wall(source, timestamp);
+        request.cached ||= Boolean(response.fromDiskCache || response.fromPrefetchCache || response.fromServiceWorker);
+      }
+      arrived(source, requestId, timestamp, response.encodedDataLength);
+    });
     on('Network.dataReceived', ({ requestId, encodedDataLength, timestamp }, source) =>
       arrived(source, requestId, timestamp, encodedDataLength),
     );
     // The finished total is authoritative (some bodies report no dataReceived lengths).
     on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }, source) => {
-      const counted = requests.get(`${source}:${requestId}`)?.bytes ?? encodedDataLength;
-      arrived(source, requestId, timestamp, encodedDataLength - counted);
+      const request = requests.get(`${source}:${requestId}`);
+      arrived(source, requestId, timestamp, encodedDataLength - (request?.bytes ?? encodedDataLength));
+      if (request) request.endAt = wall(source, timestamp);
+    });
+    on('Network.loadingFailed', ({ requestId, timestamp }, source) => {
+      const request = requests.get(`${source}:${requestId}`);
+      if (request) Object.assign(request, { endAt: wall(source, timestamp), failed: true });
     });
   };
   listen((method, handler) => cdp.on(method, (params) => handler(params, 'page')));
@@ -234,6 +273,11 @@ export const trackBytes = async (cdp, workers) => {
     /** Bytes that arrived after `fromMs` and up to `toMs` (wall clock) from URLs `filter(url)` keeps. */
     between: (fromMs, toMs, filter = () => true) =>
       sum(arrivals.filter((entry) => entry.at > fromMs && entry.at <= toMs && filter(entry.url))),
+    /**
+     * Every request so far: { source ('page' or a worker's session), url, method, type, stream, sentAt,
+     * headersAt?, firstDataAt?, endAt?, bytes, cached, failed } (bench-network.mjs reads them).
+     */
+    requests: () => [...requests.values()],
   };
 };
 

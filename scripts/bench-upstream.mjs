@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { api, median, option, startGateway } from './bench-support.mjs';
+import { api, CREDENTIALS, median, newestMtime, option, startGateway } from './bench-support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildScript = path.resolve(root, '..', 'shared', 'gateway', 'build.sh');
@@ -46,10 +46,13 @@ const floorSource = path.join(root, 'scripts', 'bench-floor');
 const floorDir = path.join(root, 'dist-floor');
 
 /**
- * The stack floor's production build (scripts/bench-floor: react-admin's sign-in page, a home and a
- * bare nodes list, nothing of this console), built into dist-floor/ with Vite's defaults.
+ * The stack floor's production build (scripts/bench-floor: react-admin's sign-in page, a home, a bare
+ * nodes list, a node's page and a domains list, nothing of this console), built into dist-floor/ with
+ * Vite's defaults when its sources are newer.
  */
 export const floorDist = async () => {
+  // Built already from the same sources: another run may be serving it.
+  if (newestMtime(path.join(floorDir, 'index.html')) > newestMtime(floorSource)) return floorDir;
   const [{ build }, { default: react }] = await Promise.all([import('vite'), import('@vitejs/plugin-react')]);
   await build({
     root: floorSource,
@@ -122,6 +125,35 @@ export const seedFleet = async (consoles, nodeCount) => {
   }
 };
 
+/** Signs in on every console's gateway through the API: `token` for pages that carry the token cookie. */
+export const signInConsoles = async (consoles) => {
+  for (const consoleInfo of consoles) consoleInfo.token = (await api(consoleInfo.url, 'POST', '/auth/login', CREDENTIALS)).token;
+};
+
+/** A browser context signed in on `consoleInfo` (signInConsoles): the `token` cookie every console reads. */
+export const signedInContext = async (browser, consoleInfo, options = {}) => {
+  const { url, token } = consoleInfo;
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 800 }, ...options });
+  await context.addCookies([{ name: 'token', value: token, url, sameSite: 'Strict', secure: true }]);
+  return context;
+};
+
+/**
+ * A node every console's gateway holds after seedFleet (the same generated fleet): the first remote node
+ * of the list's first page, { id, name }.
+ */
+export const sharedNode = async (consoles) => {
+  const [first] = consoles;
+  const page = await api(first.url, 'GET', '/nodes?page=1&limit=10', undefined, first.token);
+  const node = page.data.find((candidate) => !candidate.isLocal);
+  if (!node) throw new Error('no remote node on the first page');
+  for (const { url, token } of consoles) {
+    const same = await api(url, 'GET', `/nodes/${node.id}`, undefined, token);
+    if (same.name !== node.name) throw new Error(`node ${node.id} differs between the gateways`);
+  }
+  return { id: node.id, name: node.name };
+};
+
 /**
  * The fleet sizes to measure: `--sizes 16:2,10000,100000:1` (a size, then optionally `:runs`; without,
  * --runs) plus --nodes, the sizes whose budgets decide the exit status (`--nodes 250,1000`).
@@ -157,6 +189,7 @@ export const MB = 1024 * 1024;
 /** Budgets of the side-by-side tables: `met(ours, upstream)` on the medians. */
 export const BUDGETS = {
   ratio: { text: 'ratio <= 1.00', met: (ours, upstream) => ours <= upstream },
+  ratio12: { text: 'ratio <= 1.20', met: (ours, reference) => ours <= 1.2 * reference },
   none: { text: 'none', met: (ours) => ours === 0 },
   floorHeap: { text: '<= floor + 3 MB', met: (ours, floor) => ours <= floor + 3 * MB },
   stall: { text: '<= 200 ms', met: (ours) => ours <= 200 },

@@ -2,29 +2,20 @@ import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { LoginPage } from './auth/LoginPage';
-import { createConsoleClients } from './consoleClients';
 import { DemoControlsContext, type DemoConsole } from './components/DemoControls';
 import { lazyScreen } from './components/lazyScreen';
 import { NotFound } from './components/NotFound';
-import { ScreenPreloaderContext, type ScreenPreloader } from './components/screenPreloader';
+import { ScreenPreloaderContext } from './components/screenPreloader';
+import { createConsoleSetup, type ConsoleSetup } from './consoleSetup';
 import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { createConsoleStore } from './layout/store';
 import { darkTheme, lightTheme } from './layout/themes';
 import { authProvider } from './providers/authProvider';
 import { createI18nProvider, i18nProvider } from './providers/i18nProvider';
-import { createScreenPreloader, routes, underResource, type ConsoleClients } from './routes';
+import { routes, underResource } from './routes';
 
 const store = createConsoleStore();
-
-export interface ConsoleSetup extends ConsoleClients {
-  preloader: ScreenPreloader;
-}
-
-export const createConsoleSetup = (): ConsoleSetup => {
-  const clients = createConsoleClients();
-  return { ...clients, preloader: createScreenPreloader(clients) };
-};
 
 const screens = {
   home: lazyScreen(routes.home.screen),

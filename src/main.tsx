@@ -1,17 +1,17 @@
 /**
- * Boot: a visitor without a session gets the light sign-in page at once, and react-admin loads in the
- * background while they type.
+ * Boot, before any library has arrived: a visitor without a session gets the light sign-in page, and
+ * react-admin loads in the background while they type; with a session, the console's code, the screen's
+ * and its first data are asked for at once. React comes with the page's root (root.tsx), which
+ * index.html preloads for both.
  */
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { StandaloneSignIn } from './auth/StandaloneSignIn';
 import { getRedirect, rememberPath } from './providers/redirectMemory';
 import { getToken } from './providers/tokenCookie';
 import { preloadLikelyScreens, preloadScreen } from './routes';
 
+/** The screen at `path`, App's code and what the console runs on (consoleSetup.ts), all at once. */
 const loadConsole = (path: string) => {
   void preloadScreen(path);
-  return import('./App');
+  return Promise.all([import('./App'), import('./consoleSetup')]);
 };
 
 /** Where __DEMO__ is the literal false (dist/) the import is dropped, and src/demo with it. */
@@ -25,14 +25,18 @@ const boot = async () => {
     const { startDemoWorker } = await import('../mocks/browser');
     await startDemoWorker();
   }
-  const root = createRoot(document.getElementById('root')!);
-  const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+  const root = import('./root');
   const startConsole = async () => {
-    const [{ App, createConsoleSetup }, demo] = await Promise.all([loadConsole(window.location.pathname), loadDemoConsole()]);
-    // With its rows already cached, the first screen renders once instead of twice.
+    const { pathname, search } = window.location;
+    const code = Promise.all([loadConsole(pathname), loadDemoConsole(), root]);
+    // The first screen's data is asked for as soon as the data provider is in, while the screens' code
+    // is still on its way; with its rows already cached, the first screen renders once instead of twice.
+    const { createConsoleSetup } = await import('./consoleSetup');
     const setup = createConsoleSetup();
-    await setup.preloader.data(`${window.location.pathname}${window.location.search}`);
-    render(<App setup={setup} demo={demo} />);
+    const firstData = setup.preloader.data(`${pathname}${search}`);
+    const [[{ App }], demo, { showConsole }] = await code;
+    await firstData;
+    showConsole(App, { setup, demo });
     idle(() => void preloadLikelyScreens());
   };
   const { pathname, search } = window.location;
@@ -45,7 +49,7 @@ const boot = async () => {
   // Same rule as the route guard: remember where the visitor was going.
   if (pathname !== '/login') rememberPath(`${pathname}${search}`);
   window.history.replaceState(null, '', '/login');
-  render(<StandaloneSignIn onSignedIn={startConsole} />);
+  (await root).showSignIn(startConsole);
   idle(() => void loadConsole(getRedirect()));
 };
 

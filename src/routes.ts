@@ -10,7 +10,7 @@ import type { ScreenPreloader } from './components/screenPreloader';
 import { DOMAIN_LIST_FIRST_PAGE } from './domains/domainListFirstPage';
 import { NODE_LIST_FIRST_PAGE } from './nodes/nodeListFirstPage';
 import { listOpening } from './providers/listOpening';
-import { hasFreshList, PREFETCH_FRESH_MS, prefetchList, type ListPage } from './providers/prefetchList';
+import { hasFreshList, hasFreshRecord, PREFETCH_FRESH_MS, prefetchList, prefetchRecord, type ListPage } from './providers/prefetchList';
 
 export interface ConsoleClients {
   queryClient: QueryClient;
@@ -23,17 +23,23 @@ export interface FirstData {
   load: () => Promise<void>;
 }
 
+/** Where a screen opens: the address's path and its query (`?…`, or ''). */
+export interface Address {
+  pathname: string;
+  search: string;
+}
+
 export interface ScreenRoute {
   /** react-router's path pattern, absolute. */
   path: string;
   screen: ModuleLoader<{ default: ComponentType }>;
-  data?: (clients: ConsoleClients, search: string) => FirstData | undefined;
+  data?: (clients: ConsoleClients, at: Address) => FirstData | undefined;
 }
 
 /** Through prefetchList, the one way to load a list ahead. */
 const listAhead =
   (resource: string, first: ListPage) =>
-  ({ queryClient, dataProvider }: ConsoleClients, search: string): FirstData | undefined => {
+  ({ queryClient, dataProvider }: ConsoleClients, { search }: Address): FirstData | undefined => {
     const page = listOpening(resource, search, first);
     return (
       page && {
@@ -43,6 +49,21 @@ const listAhead =
     );
   };
 
+/**
+ * The record a show page at `/<resource>/<id>` reads, through prefetchRecord. Node ids are numbers in
+ * the contract: another id names no record, and the page says so without asking.
+ */
+const recordAhead =
+  (resource: string) =>
+  ({ queryClient, dataProvider }: ConsoleClients, { pathname }: Address): FirstData | undefined => {
+    const id = pathname.split('/')[2] ?? '';
+    if (!/^\d+$/.test(id)) return undefined;
+    return {
+      ready: () => hasFreshRecord(queryClient, resource, Number(id)),
+      load: () => prefetchRecord(queryClient, dataProvider, resource, Number(id)),
+    };
+  };
+
 export const routes = {
   home: { path: '/', screen: loadOnce(() => import('./home/HomePage')) },
   nodes: {
@@ -50,7 +71,11 @@ export const routes = {
     screen: loadOnce(() => import('./nodes/NodeList')),
     data: listAhead('nodes', NODE_LIST_FIRST_PAGE),
   },
-  node: { path: '/nodes/:id', screen: loadOnce(() => import('./nodes/NodeDetails')) },
+  node: {
+    path: '/nodes/:id',
+    screen: loadOnce(() => import('./nodes/NodeDetails')),
+    data: recordAhead('nodes'),
+  },
   serviceLogs: { path: '/nodes/:nodeId/:type/:id/logs', screen: loadOnce(() => import('./logs/ServiceLogsPage')) },
   domains: {
     path: '/domains',
@@ -109,8 +134,8 @@ interface Ask {
  */
 export const createScreenPreloader = (clients: ConsoleClients): ScreenPreloader => {
   const firstDataOf = (path: string) => {
-    const [, search = ''] = path.split('?');
-    return routeOf(path)?.data?.(clients, search ? `?${search.split('#')[0]}` : '');
+    const [pathname = '/', search = ''] = path.split('#')[0].split('?');
+    return routeOf(path)?.data?.(clients, { pathname, search: search ? `?${search}` : '' });
   };
   const asks = new Map<string, Ask>();
   const askOf = (path: string) => {

@@ -1,16 +1,17 @@
 /**
  * The stack floor for bench:load --floor and bench:nodes --floor: the least a console on the chosen stack (React 19,
- * react-admin 5 with ra-i18n-polyglot, MUI, react-router, react-query) needs for the journey the
- * benchmarks time. react-admin's own sign-in page, a "Welcome" home, and a nodes list of 10 rows whose
+ * react-admin 5 with ra-i18n-polyglot, MUI, react-router, react-query) needs for the journeys the
+ * benchmarks time. react-admin's own sign-in page, a "Welcome" home, a nodes list of 10 rows whose
  * names link to the node, read from the gateway's paged /api/nodes and kept live as upstream's is: the
  * page's node stream (API-FACTS §6.1) a frame a second, its status, handshake and byte counters written
- * into the rows (LIVE_MODE). No console code, no history, no code splitting. Its figures beside the
- * upstream Vue console's tell what the stack alone costs.
+ * into the rows (LIVE_MODE); a node's page (react-admin's Show of /api/nodes/{id}) and a domains list
+ * whose domains link to https://<domain>. No console code, no history, no code splitting. Its figures
+ * beside the upstream Vue console's tell what the stack alone costs.
  */
 import { StrictMode, useEffect, useLayoutEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link } from 'react-router-dom';
-import { Admin, DataTable, List, Login, Resource, useListContext, type AuthProvider, type DataProvider } from 'react-admin';
+import { BrowserRouter, Link, Route } from 'react-router-dom';
+import { Admin, DataTable, List, Login, Resource, Show, SimpleShowLayout, TextField, useListContext, type AuthProvider, type DataProvider } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
@@ -62,6 +63,9 @@ const dataProvider = {
     const { page = 1, perPage = 10 } = pagination ?? {};
     const body = await call(`/api/${resource}?page=${page}&limit=${perPage}`);
     return { data: body.data, total: body.total };
+  },
+  async getOne(resource: string, { id }: { id: string | number }) {
+    return { data: await call(`/api/${resource}/${encodeURIComponent(id)}`) };
   },
 } as unknown as DataProvider;
 
@@ -153,12 +157,36 @@ const NodeList = () => (
   </List>
 );
 
+/** At /nodes/<id>, as both consoles have it (react-admin's own show route is /nodes/<id>/show). */
+const NodeShow = () => (
+  <Show resource="nodes">
+    <SimpleShowLayout>
+      <TextField source="name" />
+      <TextField source="address" />
+    </SimpleShowLayout>
+  </Show>
+);
+
+type Domain = { id: number; domain: string; ssl?: string | null };
+
+const DomainList = () => (
+  <List>
+    <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col<Domain> source="domain" render={(domain) => <a href={`https://${domain.domain}`}>{domain.domain}</a>} />
+      <DataTable.Col source="ssl" label="SSL" />
+    </DataTable>
+  </List>
+);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     {/* Paths as both consoles have them (/nodes), not react-admin's default hash router. */}
     <BrowserRouter>
       <Admin authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} dashboard={Home} loginPage={SignIn} requireAuth disableTelemetry>
-        <Resource name="nodes" list={NodeList} options={{ label: 'Client / Nodes' }} />
+        <Resource name="nodes" list={NodeList} options={{ label: 'Client / Nodes' }}>
+          <Route path=":id" element={<NodeShow />} />
+        </Resource>
+        <Resource name="domains" list={DomainList} />
       </Admin>
     </BrowserRouter>
   </StrictMode>,

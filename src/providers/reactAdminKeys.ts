@@ -17,3 +17,6 @@ export const CAN_ACCESS_PREFIX = ['auth', 'canAccess'] as const;
 /** useGetList's key for a list page. */
 export const listQueryKey = (resource: string, { pagination, sort, filter, meta }: ListPage) =>
   [resource, 'getList', { pagination, sort, filter, meta }] as const;
+
+/** useGetOne's key for a record (a show page's, without meta): its id as a string, as it reads it from the URL. */
+export const recordQueryKey = (resource: string, id: string | number) => [resource, 'getOne', { id: String(id), meta: undefined }] as const;

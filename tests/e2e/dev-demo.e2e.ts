@@ -85,7 +85,7 @@ describe('npm run dev with the demo gateway in the browser', () => {
 
     await table.getByRole('link', { name: 'newcomer-laptop' }).click();
     await page.getByRole('heading', { level: 1, name: 'newcomer-laptop' }).waitFor();
-    await page.getByRole('img', { name: 'Online' }).waitFor({ timeout: 20000 });
+    await page.getByRole('img', { name: 'Online', exact: true }).waitFor({ timeout: 20000 });
     expect(await page.getByRole('button', { name: 'Bring the tunnel up (demo)' }).count()).toBe(0);
 
     // Its services can now be exposed (the gateway reaches port 8080 through the tunnel)…

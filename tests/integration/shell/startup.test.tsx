@@ -2,15 +2,17 @@
  * What the console does at start-up and when a sidebar link opens a list (see the README's "What loads
  * when"): it does not ask the auth provider again what main.tsx has just checked, nor for permissions it
  * does not use; a list page asked for ahead is shown in the list's first rendering, and the list then
- * asks the gateway again as every list mount does (stale-while-revalidate). These hold react-admin's
- * query keys (providers/queryClient.ts, providers/prefetchList.ts) to what react-admin really reads.
+ * asks the gateway again as every list mount does (stale-while-revalidate); so is a node asked for ahead
+ * at its page's address. These hold react-admin's query keys (providers/queryClient.ts,
+ * providers/prefetchList.ts) to what react-admin really reads.
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App, createConsoleSetup } from '../../../src/App';
+import { App } from '../../../src/App';
+import { createConsoleSetup } from '../../../src/consoleSetup';
 import { NODE_LIST_FIRST_PAGE } from '../../../src/nodes/nodeListFirstPage';
 import { authProvider } from '../../../src/providers/authProvider';
 import { listQueryKey } from '../../../src/providers/prefetchList';
@@ -71,6 +73,26 @@ describe('start-up of a signed-in console', () => {
       ['1', '10'],
       ['1', '10'],
     ]);
+  });
+
+  it("renders a node's page once, with its node, when the console starts there (as main.tsx starts it)", async () => {
+    await signInForTest();
+    const node = demo.db.nodes.find((row) => row.name === 'homelab-nas')!;
+    const calls: string[] = [];
+    demo.server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === `/api/nodes/${node.id}`) calls.push(request.url);
+    });
+    window.history.pushState({}, '', `/nodes/${node.id}`);
+    const setup = createConsoleSetup();
+    await setup.preloader.data(`/nodes/${node.id}`);
+    expect(calls).toHaveLength(1);
+    // The page's frame (its breadcrumb) without the node's name: a rendering without the node.
+    const page = watchPage(
+      () => screen.queryByRole('navigation', { name: 'Breadcrumb' }) !== null && screen.queryByRole('heading', { name: 'homelab-nas', level: 1 }) === null,
+    );
+    render(<App setup={setup} />);
+    expect(await screen.findByRole('heading', { name: 'homelab-nas', level: 1 })).toBeInTheDocument();
+    expect(page.stop()).toBe(false);
   });
 
   it('does not render again when a passed session check runs out of time, and the next screen asks again', async () => {

@@ -6,9 +6,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
-import { CoreAdminContext, useAuthState, useCanAccess, useGetList, usePermissions, type AuthProvider, type DataProvider } from 'react-admin';
+import { CoreAdminContext, useAuthState, useCanAccess, useGetList, useGetOne, usePermissions, type AuthProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { CAN_ACCESS_PREFIX, CHECK_AUTH_KEY, CHECK_AUTH_PREFIX, listQueryKey, PERMISSIONS_KEY, type ListPage } from '../../../src/providers/reactAdminKeys';
+import { CAN_ACCESS_PREFIX, CHECK_AUTH_KEY, CHECK_AUTH_PREFIX, listQueryKey, PERMISSIONS_KEY, recordQueryKey, type ListPage } from '../../../src/providers/reactAdminKeys';
 
 const authProvider: AuthProvider = {
   login: async () => undefined,
@@ -19,7 +19,7 @@ const authProvider: AuthProvider = {
   canAccess: async () => true,
 };
 
-const dataProvider = { getList: async () => ({ data: [{ id: 1 }], total: 1 }) } as unknown as DataProvider;
+const dataProvider = { getList: async () => ({ data: [{ id: 1 }], total: 1 }), getOne: async () => ({ data: { id: 12 } }) } as unknown as DataProvider;
 
 const PAGE: ListPage = { pagination: { page: 2, perPage: 25 }, sort: { field: 'name', order: 'DESC' }, filter: { type: 'gateways' }, meta: undefined };
 
@@ -28,6 +28,8 @@ const Hooks = () => {
   usePermissions();
   useCanAccess({ resource: 'nodes', action: 'list' });
   useGetList('nodes', PAGE);
+  // As a show page has it: the id as a number.
+  useGetOne('nodes', { id: 12 });
   return null;
 };
 
@@ -35,7 +37,7 @@ const answered = (queryClient: QueryClient, queryKey: readonly unknown[], exact:
   queryClient.getQueryCache().find({ queryKey: [...queryKey], exact })?.state.status === 'success';
 
 describe("react-admin's query keys, as the console writes them", () => {
-  it('are the keys of the session check, the permissions, access and a list page', async () => {
+  it('are the keys of the session check, the permissions, access, a list page and a record', async () => {
     const queryClient = new QueryClient();
     render(createElement(CoreAdminContext, { queryClient, authProvider, dataProvider }, createElement(Hooks)));
     await waitFor(() => expect(answered(queryClient, CHECK_AUTH_KEY, true)).toBe(true));
@@ -43,5 +45,6 @@ describe("react-admin's query keys, as the console writes them", () => {
     await waitFor(() => expect(answered(queryClient, PERMISSIONS_KEY, true)).toBe(true));
     await waitFor(() => expect(answered(queryClient, CAN_ACCESS_PREFIX, false)).toBe(true));
     await waitFor(() => expect(answered(queryClient, listQueryKey('nodes', PAGE), true)).toBe(true));
+    await waitFor(() => expect(answered(queryClient, recordQueryKey('nodes', 12), true)).toBe(true));
   });
 });
