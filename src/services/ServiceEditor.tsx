@@ -1,8 +1,15 @@
 /** The service form, then (after a successful save) the service-info dialog with the saved service. */
 import { useState } from 'react';
 import type { Node, Service, ServiceType } from '../api/types';
-import { ServiceFormDialog } from './ServiceFormDialog';
+import { lazyDialog } from '../components/lazyDialog';
+import type { ServiceFormDialogProps } from './ServiceFormDialog';
 import { ServiceInfoDialog } from './ServiceInfoDialog';
+
+/** The form's code loaded when first opened: node details show their service cards without it. */
+const ServiceFormDialog = lazyDialog<ServiceFormDialogProps>(
+  () => import('./ServiceFormDialog').then((module) => module.ServiceFormDialog),
+  ({ open }) => open,
+);
 
 export interface ServiceEditorProps {
   open: boolean;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { NodeStatusDot } from '../../../src/components/NodeStatusDot';
 import { NodeTypeBadge } from '../../../src/components/NodeTypeBadge';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import { tokenFormSchema } from '../../../src/tokens/TokenFormDialog';
+import { tokenFormSchema } from '../../../src/tokens/TokenFormModal';
 import { tokenStatus } from '../../../src/tokens/tokenStatus';
 
 /** The CSS emotion wrote for the element's generated class. */
