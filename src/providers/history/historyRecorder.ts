@@ -1,114 +1,117 @@
 /**
- * The console's one history recorder, in the live engine: every frame the engine receives is recorded
- * here, the fleet's with every node and the fleet's own figures, a list page's and a node's for the nodes
- * whose history those streams own. Per node it keeps only what the next sample needs (recorderColumns.ts),
- * and it is the one writer of the browser's database (historyDb.ts): each closed step, status change and
- * interval goes there within seconds, so its memory does not grow with the time a console stays open.
- * A rate is taken only between two samples of the same watch (samples.ts, delta).
- *
- * Screens draw what the engine publishes of it: what it holds of a scope when a screen starts drawing it
- * (`exportScope`), then what each frame changed (`drain`).
+ * The console's one history recorder, in the live engine: the fleet's frames (every node and the fleet's
+ * own figures) and a page's or a node's frames (for the nodes whose history those streams own). Per node it
+ * keeps only what the next sample needs, and it is the one writer of the browser's database (historyDb.ts):
+ * each closed step, status change and interval goes there within seconds, so its memory does not grow with
+ * the time a console stays open. A rate is taken only between two samples of one watch (samples.ts).
+ * Screens are sent what it holds of a scope when they start drawing it (`exportScope`), then what each
+ * frame changed (`drain`).
  */
 import { continuesInterval } from './coverage';
 import { FULL_WRITE_MS } from './historyDb';
-import { COARSE, FINE, FINE_FLEET_CAP, FLEET_SCOPE, type DirtyRecords, type ScopeRecords } from './historyStore';
-import { NodeColumns, StepColumns, type BucketRecord, type Counts } from './recorderColumns';
+import { COARSE, FINE, FINE_FLEET_CAP, FLEET_SCOPE, nodeScope, type DirtyRecords, type ScopeRecords, type Tier } from './historyStore';
 import { countersOf, delta, historyStatusOf, maxGapFor, sameWatch, type Counters, type FrameRow, type Watch } from './samples';
-import { HISTORY_STATUSES, type HistoryStatus } from './types';
+import type { HistoryStatus } from './types';
 
 /** Where records go: the browser's database (historyDb.writeRecords), or a test's list. */
 export type WriteRecords = (records: DirtyRecords) => Promise<void>;
 
-/** What the recorder hands over of one scope a screen draws. */
-export interface ScopeUpdate {
-  scope: string;
-  records: ScopeRecords;
-}
+type Counts = { online: number; total: number };
+type StepRecord = DirtyRecords['buckets'][number];
 
 const noRecords = (): DirtyRecords => ({ buckets: [], changes: [], coverage: [] });
-const nan = (value: number): number | null => (Number.isNaN(value) ? null : value);
-const STATUS_CODE = new Map<HistoryStatus, number>(HISTORY_STATUSES.map((status, index) => [status, index + 1]));
-const FLEET = -1;
+const STEP_MS: Record<Tier, number> = { fine: FINE.stepMs, coarse: COARSE.stepMs };
 
-/** The fleet's own figures: its summed bytes in steps of both tiers, its online count per step, when it was watched. */
-class FleetTrack {
-  readonly tiers = [new StepColumns('fine', FINE.stepMs, () => FLEET_SCOPE, new Map()), new StepColumns('coarse', COARSE.stepMs, () => FLEET_SCOPE, new Map())];
-  /** The last frame: its number (NodeColumns.fleetFrame), time and watch, and its counts. */
-  frame = 0;
-  last: Pick<Counters, 't' | 'watch'> | undefined;
-  counts: Counts | undefined;
+/** A step in progress: its start's index (time / step), the watch that sees it, and its bytes over the time seen. */
+class Step {
+  rx = 0;
+  tx = 0;
+  ms = 0;
+  constructor(
+    readonly index: number,
+    readonly watch: number,
+  ) {}
+}
+
+/**
+ * What is kept of one scope (a node, or the fleet): its last sample, the counters of the last fleet frame it
+ * was in (the fleet's bytes are the sum of those differences), its status, the watched interval the last
+ * sample belongs to (`dirty`: changed since written) and its steps in progress.
+ */
+class Track {
+  last: Counters | undefined;
+  pace = 0;
+  fleetFrame = 0;
+  fleetRx: number | null = null;
+  fleetTx: number | null = null;
+  status: HistoryStatus | undefined;
+  statusT = 0;
   seen: [number, number] | null = null;
-  gapMs = 0;
+  dirty = false;
+  steps: Partial<Record<Tier, Step>> = {};
+  /** The fleet's online count per step (its track only). */
+  counts?: Record<Tier, Map<number, Counts>>;
+  constructor(readonly scope: string) {}
 }
 
 export class HistoryRecorder {
-  private readonly nodes: NodeColumns = new NodeColumns(() => (this.fine ? [this.coarse, this.fine] : [this.coarse]));
-  private readonly coarse = new StepColumns('coarse', COARSE.stepMs, this.nodes.scopeOf);
-  private fine: StepColumns | null = null;
-  private fleet = new FleetTrack();
+  private readonly nodes = new Map<string, Track>();
+  private fleet = new Track(FLEET_SCOPE);
+  /** The fleet's frames so far, and its last counts (they hold until the next frame). */
+  private frames = 0;
+  private fleetCounts: Counts | undefined;
   /** What closed and waits to be written, how much of it screens were handed, and what is being written. */
   private pending = noRecords();
   private drained = { buckets: 0, changes: 0, coverage: 0 };
   private readonly writing = new Set<DirtyRecords>();
-  /** Slots of the nodes screens draw, and those a frame changed since the last hand-over (FLEET: the fleet). */
-  private watched = new Set<number>();
-  private readonly touched = new Set<number>();
+  /** The nodes screens draw, and the tracks a frame changed since the last hand-over (the fleet's always). */
+  private watched = new Set<Track>();
+  private readonly touched = new Set<Track>();
   private lastFull = 0;
 
   constructor(readonly write: WriteRecords) {}
 
-  /**
-   * A fleet frame: the fleet's own figures, and every node whose history this stream owns (`owns`; all by
-   * default), in 1 s steps too while the fleet is small.
-   */
+  /** A fleet frame: the fleet's own figures, and each node whose history it owns (`owns`), in 1 s steps too while the fleet is small. */
   recordFleet(rows: readonly FrameRow[], { watch, paceMs }: Watch, at: number, owns: (id: unknown) => boolean = () => true): void {
-    const fine = rows.length <= FINE_FLEET_CAP ? this.fineColumns() : null;
+    const fine = rows.length <= FINE_FLEET_CAP;
     this.lastFull ||= at;
-    const { fleet, nodes } = this;
-    nodes.fit(rows.length);
-    const frame = fleet.frame + 1;
+    const frame = (this.frames += 1);
     // The fleet's bytes over one interval: nodes in both frames, between two frames of one watch at its pace.
-    const since = fleet.last && sameWatch(fleet.last, { t: at, watch }, paceMs) ? fleet.last.t : undefined;
+    const since = this.fleet.last && sameWatch(this.fleet.last, { t: at, watch }, paceMs) ? this.fleet.last.t : undefined;
     const bytes = { rx: 0, tx: 0 };
     let online = 0;
     for (const row of rows) {
       const status = historyStatusOf(row);
       if (status === 'online') online += 1;
       if (row.id == null) continue;
-      const slot = nodes.slotOf(row.id);
+      const track = this.node(row.id);
       const next = countersOf(row, at, watch);
-      if (since !== undefined && nodes.fleetFrame[slot] === fleet.frame) {
-        const moved = delta({ t: since, rx: nan(nodes.fleetRx[slot]), tx: nan(nodes.fleetTx[slot]), watch }, next, paceMs);
+      if (since !== undefined && track.fleetFrame === frame - 1) {
+        const moved = delta({ t: since, rx: track.fleetRx, tx: track.fleetTx, watch }, next, paceMs);
         bytes.rx += moved?.rx ?? 0;
         bytes.tx += moved?.tx ?? 0;
       }
-      nodes.fleetFrame[slot] = frame;
-      nodes.fleetRx[slot] = next.rx ?? NaN;
-      nodes.fleetTx[slot] = next.tx ?? NaN;
-      if (owns(row.id)) this.recordRow(slot, next, status, paceMs, fine);
+      [track.fleetFrame, track.fleetRx, track.fleetTx] = [frame, next.rx, next.tx];
+      if (owns(row.id)) this.recordRow(track, next, status, paceMs, fine);
     }
-    fleet.frame = frame;
-    this.recordFleetFigures(since, { t: at, watch }, bytes, paceMs, { online, total: rows.length });
+    this.recordFleetFigures(since, { t: at, rx: bytes.rx, tx: bytes.tx, watch }, paceMs, { online, total: rows.length });
   }
 
   /** Rows of a list page's or a node's stream (`fine`: 1 s steps too, for a node's details). */
   recordNodes(rows: readonly FrameRow[], { watch, paceMs }: Watch, at: number, fine: boolean): void {
-    const columns = fine ? this.fineColumns() : null;
     this.lastFull ||= at;
-    for (const row of rows) if (row.id != null) this.recordRow(this.nodes.slotOf(row.id), countersOf(row, at, watch), historyStatusOf(row), paceMs, columns);
+    for (const row of rows) if (row.id != null) this.recordRow(this.node(row.id), countersOf(row, at, watch), historyStatusOf(row), paceMs, fine);
   }
 
   /** The nodes screens draw (their ids): what frames change of them is handed over from now on. */
   setWatched(ids: readonly unknown[]): void {
-    this.watched = new Set(ids.map((id) => this.nodes.slotOf(id)));
+    this.watched = new Set(ids.map((id) => this.node(id)));
   }
 
   /** What the frames since the last call changed of the scopes screens draw (the fleet's always). */
-  drain(): ScopeUpdate[] {
-    const updates = new Map<string, ScopeRecords>();
-    for (const slot of this.touched) updates.set(this.scopeOf(slot), this.held(slot));
+  drain(): Array<{ scope: string; records: ScopeRecords }> {
+    const updates = new Map([...this.touched].map((track) => [track.scope, this.held(track)]));
     this.touched.clear();
-    // What closed in these frames.
     const { buckets, changes, coverage } = this.pending;
     for (const { scope, ...bucket } of buckets.slice(this.drained.buckets)) updates.get(scope)?.buckets.push(bucket);
     for (const { scope, ...change } of changes.slice(this.drained.changes)) updates.get(scope)?.changes.push(change);
@@ -119,9 +122,9 @@ export class HistoryRecorder {
 
   /** All that is not in the database yet of one scope (a node's or the fleet's); null when never seen. */
   exportScope(scope: string): ScopeRecords | null {
-    const slot = scope === FLEET_SCOPE ? (this.fleet.seen ? FLEET : undefined) : this.nodes.find(scope.slice(scope.indexOf(':') + 1));
-    if (slot === undefined || (slot !== FLEET && !this.nodes.t[slot])) return null;
-    const records = this.held(slot);
+    const track = scope === FLEET_SCOPE ? this.fleet : this.nodes.get(scope);
+    if (!track?.seen) return null;
+    const records = this.held(track);
     for (const pending of [this.pending, ...this.writing]) {
       for (const { scope: of, ...bucket } of pending.buckets) if (of === scope) records.buckets.push(bucket);
       for (const { scope: of, ...change } of pending.changes) if (of === scope) records.changes.push(change);
@@ -138,20 +141,17 @@ export class HistoryRecorder {
     const records = this.pending;
     this.pending = noRecords();
     this.drained = { buckets: 0, changes: 0, coverage: 0 };
-    const { nodes, fleet } = this;
-    const add = (step: BucketRecord | null) => step && records.buckets.push(step);
     const wrote = new Set([...records.buckets, ...records.changes].map((record) => record.scope));
-    for (let slot = 0; slot < nodes.ids.length; slot += 1) {
-      if (full) this.tiers().forEach((tier) => add(tier.read(slot)));
+    // The fleet's figures are few: all of them each time, as a reload would miss them most.
+    for (const track of [...this.nodes.values(), this.fleet]) {
+      const every = full || track === this.fleet;
+      if (every) records.buckets.push(...this.stepsOf(track));
       // The interval with what it covers: a step or status without it would read as unwatched after a reload.
-      if (nodes.dirty[slot] && (full || wrote.has(nodes.scopeOf(slot)))) {
-        records.coverage.push({ scope: nodes.scopeOf(slot), from: nodes.seenFrom[slot], to: nodes.seenTo[slot] });
-        nodes.dirty[slot] = 0;
+      if (track.seen && track.dirty && (every || wrote.has(track.scope))) {
+        records.coverage.push({ scope: track.scope, from: track.seen[0], to: track.seen[1] });
+        track.dirty = false;
       }
     }
-    // The fleet's figures are few: all of them each time, as a reload would miss them most.
-    fleet.tiers.forEach((tier) => add(tier.read(0)));
-    if (fleet.seen) records.coverage.push({ scope: FLEET_SCOPE, from: fleet.seen[0], to: fleet.seen[1] });
     if (!records.buckets.length && !records.changes.length && !records.coverage.length) return;
     this.writing.add(records);
     try {
@@ -164,9 +164,8 @@ export class HistoryRecorder {
   /** Forgets every node and the fleet (sign-out: the tab deletes the database). */
   forget(): void {
     this.nodes.clear();
-    this.coarse.clear();
-    this.fine = null;
-    this.fleet = new FleetTrack();
+    this.fleet = new Track(FLEET_SCOPE);
+    this.fleetCounts = undefined;
     this.pending = noRecords();
     this.drained = { buckets: 0, changes: 0, coverage: 0 };
     this.writing.clear();
@@ -174,122 +173,108 @@ export class HistoryRecorder {
     this.touched.clear();
   }
 
+  private node(id: unknown): Track {
+    const scope = nodeScope(id);
+    let track = this.nodes.get(scope);
+    if (!track) this.nodes.set(scope, (track = new Track(scope)));
+    return track;
+  }
+
   /** One node's sample, `next`, from the stream that owns its history. */
-  private recordRow(slot: number, next: Counters, status: HistoryStatus, paceMs: number, fine: StepColumns | null): void {
-    const { nodes } = this;
-    const lastT = nodes.t[slot];
-    const bytes = delta(lastT ? { t: lastT, rx: nan(nodes.rx[slot]), tx: nan(nodes.tx[slot]), watch: nodes.watch[slot] } : undefined, next, paceMs);
-    if (bytes) for (const tier of fine ? [this.coarse, fine] : [this.coarse]) this.spread(tier, slot, lastT, next, bytes);
-    nodes.t[slot] = next.t;
-    nodes.rx[slot] = next.rx ?? NaN;
-    nodes.tx[slot] = next.tx ?? NaN;
-    nodes.watch[slot] = next.watch;
-    nodes.pace[slot] = paceMs;
-    const from = nodes.seenFrom[slot];
-    // Within the stream's allowed silence a sample extends the watched interval, else it starts one.
-    if (from && continuesInterval(from, nodes.seenTo[slot], next.t, maxGapFor(paceMs))) nodes.seenTo[slot] = Math.max(nodes.seenTo[slot], next.t);
-    else {
-      if (from) this.pending.coverage.push({ scope: nodes.scopeOf(slot), from, to: nodes.seenTo[slot] });
-      nodes.seenFrom[slot] = nodes.seenTo[slot] = next.t;
+  private recordRow(track: Track, next: Counters, status: HistoryStatus, paceMs: number, fine: boolean): void {
+    const bytes = delta(track.last, next, paceMs);
+    if (bytes) for (const tier of fine ? (['coarse', 'fine'] as const) : (['coarse'] as const)) this.spread(track, tier, track.last!.t, next, bytes);
+    [track.last, track.pace] = [next, paceMs];
+    this.markSeen(track, next.t, maxGapFor(paceMs));
+    if (track.status !== status) {
+      [track.status, track.statusT] = [status, next.t];
+      this.pending.changes.push({ scope: track.scope, t: next.t, status });
     }
-    nodes.dirty[slot] = 1;
-    const code = STATUS_CODE.get(status)!;
-    if (nodes.status[slot] !== code) {
-      nodes.status[slot] = code;
-      nodes.statusT[slot] = next.t;
-      this.pending.changes.push({ scope: nodes.scopeOf(slot), t: next.t, status });
-    }
-    if (this.watched.has(slot)) this.touched.add(slot);
+    if (this.watched.has(track)) this.touched.add(track);
   }
 
   /**
    * The fleet's bytes since its frame before (`since`; undefined when not known) and its count, which holds
-   * from its frame to the next: a step no frame fell in, between two frames of one watched stretch, carries
-   * the earlier count rather than breaking the line. After a silence it stays unknown.
+   * from its frame to the next over a watched stretch, whether or not the bytes between are known: a step no
+   * frame fell in carries the earlier count rather than breaking the line. After a silence it stays unknown.
    */
-  private recordFleetFigures(since: number | undefined, next: Pick<Counters, 't' | 'watch'>, bytes: { rx: number; tx: number }, paceMs: number, counts: Counts): void {
+  private recordFleetFigures(since: number | undefined, next: Counters, paceMs: number, counts: Counts): void {
     const { fleet } = this;
     const at = next.t;
-    // The count holds over a watched stretch, whether or not the bytes between the frames are known.
-    const held = fleet.last && fleet.counts && fleet.last.watch === next.watch && at - fleet.last.t <= maxGapFor(paceMs) ? fleet.last.t : undefined;
-    for (const tier of fleet.tiers) {
-      const { stepMs } = tier;
+    const held = fleet.last && this.fleetCounts && fleet.last.watch === next.watch && at - fleet.last.t <= maxGapFor(paceMs) ? fleet.last.t : undefined;
+    fleet.counts ??= { fine: new Map(), coarse: new Map() };
+    for (const tier of ['fine', 'coarse'] as const) {
+      const stepMs = STEP_MS[tier];
       const start = Math.floor(at / stepMs) * stepMs;
       for (let t = held === undefined ? start : Math.floor(held / stepMs) * stepMs + stepMs; t < start; t += stepMs) {
-        if (tier.counts!.has(t)) continue;
-        tier.counts!.set(t, fleet.counts!);
-        if (since === undefined) this.close(tier.open(0, t / stepMs, next.watch));
+        if (fleet.counts[tier].has(t)) continue;
+        fleet.counts[tier].set(t, this.fleetCounts!);
+        if (since === undefined) this.open(fleet, tier, t / stepMs, next.watch);
       }
-      tier.counts!.set(start, counts);
-      if (since !== undefined) this.spread(tier, 0, since, { t: at, rx: null, tx: null, watch: next.watch }, bytes);
+      fleet.counts[tier].set(start, counts);
+      if (since !== undefined) this.spread(fleet, tier, since, next, { rx: next.rx!, tx: next.tx! });
       // The frame's step holds its count even with no bytes in it (a first frame, one after a silence).
-      if (tier.index[0] * stepMs < start) this.close(tier.open(0, start / stepMs, next.watch));
+      if ((fleet.steps[tier]?.index ?? 0) * stepMs < start) this.open(fleet, tier, start / stepMs, next.watch);
     }
-    fleet.counts = counts;
-    fleet.last = next;
-    fleet.gapMs = maxGapFor(paceMs);
-    if (fleet.seen && continuesInterval(fleet.seen[0], fleet.seen[1], at, fleet.gapMs)) fleet.seen[1] = Math.max(fleet.seen[1], at);
-    else {
-      if (fleet.seen) this.pending.coverage.push({ scope: FLEET_SCOPE, from: fleet.seen[0], to: fleet.seen[1] });
-      fleet.seen = [at, at];
-    }
-    this.touched.add(FLEET);
+    [this.fleetCounts, fleet.last, fleet.pace] = [counts, next, paceMs];
+    this.markSeen(fleet, at, maxGapFor(paceMs));
+    this.touched.add(fleet);
   }
 
-  /** What is held of a slot (FLEET: the fleet): its steps in progress, its status and interval. */
-  private held(slot: number): ScopeRecords {
-    const records: ScopeRecords = { buckets: [], changes: [], coverage: [] };
-    const { nodes, fleet } = this;
-    const tiers = slot === FLEET ? fleet.tiers : this.tiers();
-    for (const tier of tiers) {
-      const step = tier.read(Math.max(slot, 0));
-      if (step) records.buckets.push(step);
+  /** Within its stream's allowed silence a sample extends the watched interval, else it starts one. */
+  private markSeen(track: Track, at: number, maxGap: number): void {
+    if (track.seen && continuesInterval(track.seen[0], track.seen[1], at, maxGap)) track.seen[1] = Math.max(track.seen[1], at);
+    else {
+      if (track.seen) this.pending.coverage.push({ scope: track.scope, from: track.seen[0], to: track.seen[1] });
+      track.seen = [at, at];
     }
-    if (slot === FLEET) {
-      if (fleet.seen) records.coverage.push({ from: fleet.seen[0], to: fleet.seen[1] });
-      records.lastT = fleet.seen?.[1];
-      records.liveGapMs = fleet.gapMs;
-      return records;
-    }
-    if (nodes.status[slot]) records.changes.push({ t: nodes.statusT[slot], status: HISTORY_STATUSES[nodes.status[slot] - 1] });
-    if (nodes.seenFrom[slot]) records.coverage.push({ from: nodes.seenFrom[slot], to: nodes.seenTo[slot] });
-    if (nodes.t[slot]) records.lastT = nodes.t[slot];
-    records.liveGapMs = maxGapFor(nodes.pace[slot]);
+    track.dirty = true;
+  }
+
+  /** What is held of a track: its steps in progress, its status and interval, its last sample and its stream's allowed silence. */
+  private held(track: Track): ScopeRecords {
+    const records: ScopeRecords = { buckets: this.stepsOf(track), changes: [], coverage: [], lastT: track.last?.t, liveGapMs: maxGapFor(track.pace) };
+    if (track.status) records.changes.push({ t: track.statusT, status: track.status });
+    if (track.seen) records.coverage.push({ from: track.seen[0], to: track.seen[1] });
     return records;
   }
 
-  private scopeOf(slot: number): string {
-    return slot === FLEET ? FLEET_SCOPE : this.nodes.scopeOf(slot);
+  private stepsOf(track: Track): StepRecord[] {
+    return (['coarse', 'fine'] as const).flatMap((tier) => (track.steps[tier] ? [this.recordOf(track, tier, track.steps[tier])] : []));
   }
 
-  private tiers(): StepColumns[] {
-    return this.fine ? [this.coarse, this.fine] : [this.coarse];
+  private recordOf(track: Track, tier: Tier, { index, watch, rx, tx, ms }: Step): StepRecord {
+    const t = index * STEP_MS[tier];
+    const counts = track.counts?.[tier].get(t);
+    return { scope: track.scope, tier, t, bucket: { rx, tx, ms, watch }, ...(counts && { counts }) };
   }
 
-  private fineColumns(): StepColumns {
-    return (this.fine ??= new StepColumns('fine', FINE.stepMs, this.nodes.scopeOf).fit(this.nodes.t.length));
-  }
-
-  /** A step that ended waits in the pending records to be written. */
-  private close(ended: BucketRecord | null): void {
-    if (ended) this.pending.buckets.push(ended);
+  /** Starts step `index` of `watch`; the step it ends waits in the pending records to be written. */
+  private open(track: Track, tier: Tier, index: number, watch: number): Step {
+    const ended = track.steps[tier];
+    if (ended) {
+      this.pending.buckets.push(this.recordOf(track, tier, ended));
+      track.counts?.[tier].delete(ended.index * STEP_MS[tier]);
+    }
+    return (track.steps[tier] = new Step(index, watch));
   }
 
   /**
-   * Spreads the bytes of (from, next.t] over the steps they overlap, in proportion: a rate is known over
-   * the interval between two samples, and streams tick about once a second but not on the second, so a
-   * late frame leaves no empty second beside a double one.
+   * Spreads the bytes of (from, next.t] over the steps they overlap, in proportion: a rate is known over the
+   * interval between two samples, and streams tick about once a second but not on the second, so a late
+   * frame leaves no empty second beside a double one.
    */
-  private spread(tier: StepColumns, slot: number, from: number, next: Counters, bytes: { rx: number; tx: number }): void {
+  private spread(track: Track, tier: Tier, from: number, next: Counters, bytes: { rx: number; tx: number }): void {
+    const stepMs = STEP_MS[tier];
     const to = next.t;
-    const { stepMs } = tier;
     for (let index = Math.floor(from / stepMs); index * stepMs < to; index += 1) {
       const overlap = Math.min(to, (index + 1) * stepMs) - Math.max(from, index * stepMs);
       if (overlap <= 0) continue;
-      if (tier.index[slot] !== index || tier.watch[slot] !== next.watch) this.close(tier.open(slot, index, next.watch));
-      tier.rx[slot] += (bytes.rx * overlap) / (to - from);
-      tier.tx[slot] += (bytes.tx * overlap) / (to - from);
-      tier.ms[slot] += overlap;
+      const current = track.steps[tier];
+      const step = current && current.index === index && current.watch === next.watch ? current : this.open(track, tier, index, next.watch);
+      step.rx += (bytes.rx * overlap) / (to - from);
+      step.tx += (bytes.tx * overlap) / (to - from);
+      step.ms += overlap;
     }
   }
 }

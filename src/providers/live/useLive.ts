@@ -50,10 +50,7 @@ export function useLive<K extends TopicSpec['kind'], R>(topic: Topic<K> | null, 
   });
 }
 
-/**
- * Calls `onChange` with each new snapshot of `topic` (none while null), without rendering; returns what
- * the snapshot is now, for the caller's own render.
- */
+/** Calls `onChange` with each new snapshot of `topic` (none while null), without rendering; returns what the snapshot is now, for the caller's own render. */
 export const useLiveEvent = <K extends TopicSpec['kind']>(topic: Topic<K> | null, onChange: (snapshot: Snapshots[K]) => void): (() => Snapshots[K] | undefined) => {
   const { stable, subscribe } = useFollow(topic);
   const latest = useRef(onChange);

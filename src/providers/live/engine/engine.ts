@@ -1,20 +1,16 @@
 /**
- * The live engine: the only code that opens node streams and decides which one feeds which fact. It runs
- * in a worker (engine.worker.ts), or on the main thread where there is none.
- *
- * - The fleet (every node, fleetPace.ts) feeds the counts, the index, status filters' members, and the
- *   rows of a list page while the fleet is read every second or the console searched the list itself.
- * - A larger fleet is read at intervals: a page the gateway served then has its own stream (SPEC §7), into
- *   the same rows. A node's details have their node's stream (SPEC §4: closed on an error, no retry).
- * - Each node's history has one source: its node's stream where the fleet gives no 1 s steps, else its
- *   page's stream, else the fleet.
+ * The live engine, in a worker (or on the main thread where there is none): the only code that opens node
+ * streams and decides which feeds which topic. The fleet feeds the counts, the index, filters' members and
+ * a list page's rows while it is read every second or the console searched the list; a larger fleet is read
+ * at intervals and a gateway's page then has its own stream (SPEC §7); a node's details have their node's
+ * stream (SPEC §4). Each node's history has one source: its node's stream where the fleet gives no 1 s
+ * steps, else its page's stream, else the fleet.
  */
 import { FINE_FLEET_CAP } from '../../history/historyStore';
 import type { FromEngine, ToEngine } from '../protocol';
 import { pickRuntime, sameRuntime, type FleetSnapshot, type NodeBrief, type NodeLive, type NodeRuntime, type Topic, type TopicSpec } from '../topics';
-import { FleetFeed, openFeed, watches, type Feed, type Rows } from './feeds';
+import { FleetFeed, openFeed, watches, type Feed, type FleetPace, type Rows } from './feeds';
 import { countsOf, indexChanges, membersOf } from './fleetFacts';
-import type { FleetPace } from './fleetPace';
 import { HistoryFeed, type HistoryFeedOptions } from './historyFeed';
 
 export interface EngineOptions extends Omit<HistoryFeedOptions, 'publish'> {
@@ -23,20 +19,18 @@ export interface EngineOptions extends Omit<HistoryFeedOptions, 'publish'> {
   EventSource?: typeof EventSource;
 }
 
-/** A followed topic and what the engine keeps for it. */
+/** A followed topic: its own stream (a page's, a node's), the values last published by id, a filter's members and their version. */
 interface Sub {
   topic: TopicSpec;
   url?: string;
-  /** Its own stream (a page's, a node's), open or closed after an error. */
   feed?: Feed;
   stopped?: boolean;
-  /** A page's or a node's values as last published, by id; a filter's members and their version. */
   shown: Map<number, NodeRuntime>;
   members?: string;
   version: number;
 }
 
-/** How long the fleet stays followed after its last reader left (screens change, it stays). */
+/** How long the fleet stays followed after its last reader left: screens change, it stays. */
 const LINGER_MS = 3_000;
 const NODE_PACE_MS = 1_000;
 
