@@ -12,6 +12,7 @@ import { NodeLastHourCell } from './NodeLastHourCell';
 import { NodeStatusAnnouncer } from './NodeStatusAnnouncer';
 import { NodeTypeBadge } from '../components/NodeTypeBadge';
 import { statusFilter } from '../providers/localFilters';
+import { nodeStateLabel } from '../providers/nodeState';
 import { isNodeSelectable, nodeBulkActions, nodeName } from './nodeBulkActions';
 import { useNodeListChanges } from './nodeListContext';
 import { useListLiveNodes } from './useListLiveNodes';
@@ -74,11 +75,11 @@ const NodeStackedRows = ({ empty }: { empty: ReactElement }) => (
   />
 );
 
-/** The list's search, node type and status, in words (for the no-match state). */
+/** The list's search, node type and state, in words (for the no-match state). */
 const describeNodeFilters: FilterDescriber = (values) => [
   ...searchOnly(values),
   ...(values.type === 'nodes' || values.type === 'gateways' ? [{ phrase: 'app.nodes.no_match_filter.type', value: `app.nodes.filter.${values.type}` }] : []),
-  ...[...(statusFilter(values.status) ?? [])].map((status) => ({ phrase: 'app.nodes.no_match_filter.status', value: `app.nodes.status.${status}` })),
+  ...[...(statusFilter(values.status) ?? [])].map((state) => ({ phrase: 'app.nodes.no_match_filter.status', value: nodeStateLabel(state) })),
 ];
 
 export const NodeTable = () => {
