@@ -47,6 +47,11 @@ export class CoverageLog {
     return this.intervals[0]?.[0];
   }
 
+  /** The latest watched moment kept. */
+  last(): number | undefined {
+    return this.intervals[this.intervals.length - 1]?.[1];
+  }
+
   /** The interval that holds `at`, if any (the one a flush writes back). */
   around(at: number): readonly [number, number] | undefined {
     return this.intervals.find(([start, end]) => start <= at && at <= end);
