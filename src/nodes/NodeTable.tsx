@@ -38,9 +38,12 @@ const received = (record: Node) => <LiveText record={record} field="transferRx" 
 const transmitted = (record: Node) => <LiveText record={record} field="transferTx" as="bytes" />;
 const lastHour = (record: Node) => <NodeLastHourCell record={record} />;
 const menu = (record: Node) => <NodeRowMenu record={record} />;
+const statusColumn = (render: (record: Node) => ReactElement) => (
+  <DataTable.Col key="status" source="status" label={<HiddenLabel label="app.nodes.fields.status" />} disableSort render={render} sx={{ width: 32, whiteSpace: 'nowrap' }} />
+);
 /** The columns, made once: the same elements on every render, so no row or cell redraws for nothing. */
 const columns = [
-  <DataTable.Col key="status" source="status" label={<HiddenLabel label="app.nodes.fields.status" />} disableSort render={labelledStatus} sx={{ width: 32, whiteSpace: 'nowrap' }} />,
+  statusColumn(labelledStatus),
   <DataTable.Col key="name" source="name" label="app.nodes.fields.name" render={name} />,
   <DataTable.Col key="type" source="isGateway" label="app.nodes.fields.type" render={type} />,
   <DataTable.Col key="handshake" source="latestHandshakeTimestamp" label="app.nodes.fields.latest_handshake" disableSort render={handshake} />,
@@ -50,8 +53,11 @@ const columns = [
   <DataTable.Col key="actions" label={<HiddenLabel label="app.nodes.fields.actions" />} disableSort align="right" render={menu} />,
 ];
 
-/** Below the desktop width the last hour's pictures give way: a tablet keeps the row menus on screen. */
-const narrowColumns = columns.filter((column) => column.key !== 'last-hour');
+/**
+ * Below the desktop width the last hour's pictures and the word beside each dot give way (the dot keeps it
+ * as its name and tooltip): a tablet keeps the row menus on screen.
+ */
+const narrowColumns = [statusColumn(status), ...columns.slice(1).filter((column) => column.key !== 'last-hour')];
 
 const stackedPrimary = (record: Node) => (
   <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
