@@ -1,8 +1,12 @@
-/** The status word is the tooltip and the accessible name, so that colour is never the only cue (WCAG 1.4.1). */
+/**
+ * A node's state as SPEC's status indicator draws it (online green and idle orange, pulsing; offline red,
+ * static; a disconnected node keeps offline's red static dot, under its own word). The state's word is the
+ * tooltip and the accessible name, so that colour is never the only cue (WCAG 1.4.1).
+ */
 import { keyframes, styled } from '@mui/material/styles';
 import { memo } from 'react';
 import { useTranslate } from 'react-admin';
-import type { NodeStatus } from '../api/types';
+import { nodeStateLabel, type NodeState } from '../providers/nodeState';
 import { LazyTooltip } from './LazyTooltip';
 
 // Transform and opacity only, so that the compositor animates the ring without repainting.
@@ -19,54 +23,51 @@ const pulseFrames = Array.from({ length: PULSES }, (_, index) => {
 }).join('\n');
 const pulse = keyframes`${pulseFrames}`;
 
-export const NODE_STATUS_COLOR: Record<NodeStatus, string> = { online: 'success.main', idle: 'warning.main', offline: 'error.main' };
+/** The theme palette of each state's dot, for the dot and for what shows the same colour beside its word. */
+export const NODE_STATE_PALETTE = { online: 'success', idle: 'warning', offline: 'error', disconnected: 'error' } as const satisfies Record<NodeState, string>;
 
-export const isNodeStatus = (value: unknown): value is NodeStatus =>
-  value === 'online' || value === 'idle' || value === 'offline';
+const pulses = (state: NodeState) => state === 'online' || state === 'idle';
 
 export interface NodeStatusDotProps {
-  status: unknown;
+  /** nodeStateOf's answer: nothing is drawn for null (the local node, or no status yet). */
+  state: NodeState | null;
   size?: number;
   /** The word written beside the dot (hidden from screen readers: the dot's own name says it). */
   labelled?: boolean;
 }
 
-const PALETTE_KEY = { online: 'success', idle: 'warning', offline: 'error' } as const;
-
-/** Styled once per status (not an sx object per dot and render). */
-const Dot = styled('span', { shouldForwardProp: (prop) => prop !== 'status' })<{ status: NodeStatus }>(({ theme, status }) => ({
+/** Styled once per state (not an sx object per dot and render). */
+const Dot = styled('span', { shouldForwardProp: (prop) => prop !== 'state' })<{ state: NodeState }>(({ theme, state }) => ({
   position: 'relative',
   display: 'inline-block',
   flexShrink: 0,
   borderRadius: '50%',
   verticalAlign: 'middle',
-  color: theme.palette[PALETTE_KEY[status]].main,
+  color: theme.palette[NODE_STATE_PALETTE[state]].main,
   backgroundColor: 'currentColor',
-  '&::after':
-    status === 'offline'
-      ? undefined
-      : {
-          content: '""',
-          position: 'absolute',
-          inset: 0,
-          borderRadius: '50%',
-          backgroundColor: 'currentColor',
-          animation: `${pulse} ${PULSE_S * PULSES}s infinite`,
-          willChange: 'transform, opacity',
-        },
+  '&::after': pulses(state)
+    ? {
+        content: '""',
+        position: 'absolute',
+        inset: 0,
+        borderRadius: '50%',
+        backgroundColor: 'currentColor',
+        animation: `${pulse} ${PULSE_S * PULSES}s infinite`,
+        willChange: 'transform, opacity',
+      }
+    : undefined,
   '@media (prefers-reduced-motion: reduce)': { '&::after': { animation: 'none', display: 'none' } },
 }));
 
 const Labelled = styled('span')(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.75), whiteSpace: 'nowrap' }));
 
-/** Nothing when the status is missing (local node, disabled node on some gateways). */
-export const NodeStatusDot = memo(function NodeStatusDot({ status, size = 10, labelled = false }: NodeStatusDotProps) {
+export const NodeStatusDot = memo(function NodeStatusDot({ state, size = 10, labelled = false }: NodeStatusDotProps) {
   const translate = useTranslate();
-  if (!isNodeStatus(status)) return null;
-  const word = translate(`app.nodes.status.${status}`);
+  if (!state) return null;
+  const word = translate(nodeStateLabel(state));
   const dot = (
     <LazyTooltip title={word}>
-      <Dot role="img" aria-label={word} data-status={status} status={status} style={{ width: size, height: size }} />
+      <Dot role="img" aria-label={word} data-status={state} state={state} style={{ width: size, height: size }} />
     </LazyTooltip>
   );
   if (!labelled) return dot;

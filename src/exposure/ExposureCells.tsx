@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { appRoutes } from '../appRoutes';
 import { useFormat } from '../components';
 import { TruncatedText } from '../components/TruncatedText';
-import type { ExposureRow, NodeState } from './exposureRow';
+import { NODE_STATE_PALETTE } from '../components/NodeStatusDot';
+import { nodeColumnLabel, type ExposureRow, type NodeColumnState } from './exposureRow';
 
 const isWeb = (address: string) => /^https?:\/\//i.test(address);
 
@@ -29,23 +30,24 @@ export const EndpointCell = ({ row }: { row: ExposureRow }) => (
   </Stack>
 );
 
-const DOT: Record<NodeState, string> = {
+/** A node state's colour is its status dot's (NodeStatusDot). */
+const DOT: Record<NodeColumnState, string> = {
   local: 'info.main',
-  online: 'success.main',
-  idle: 'warning.main',
-  offline: 'error.main',
-  disconnected: 'error.main',
+  online: `${NODE_STATE_PALETTE.online}.main`,
+  idle: `${NODE_STATE_PALETTE.idle}.main`,
+  offline: `${NODE_STATE_PALETTE.offline}.main`,
+  disconnected: `${NODE_STATE_PALETTE.disconnected}.main`,
   unknown: 'text.disabled',
   pending: 'text.disabled',
 };
 
 /** The node's state in words, with a dot of its colour (decorative: the word says it). */
-export const NodeStateText = ({ state }: { state: NodeState }) => {
+export const NodeStateText = ({ state }: { state: NodeColumnState }) => {
   const translate = useTranslate();
   return (
     <Typography component="span" variant="body2" data-node-state={state} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
       <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: DOT[state], flex: 'none' }} />
-      {translate(`app.exposure.node_state.${state}`)}
+      {translate(nodeColumnLabel(state))}
     </Typography>
   );
 };

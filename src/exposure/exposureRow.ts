@@ -5,12 +5,16 @@
 import type { Domain, HttpService, Service, ServiceType, TcpService } from '../api/types';
 import { PENDING, serviceRiskOf, serviceState, type Availability, type RiskFlag, type SignIn } from '../services';
 import type { NodeBrief } from '../providers/live';
+import { isNodeState, nodeStateLabel, nodeStateOf, type NodeState } from '../providers/nodeState';
 
 /**
- * The node as the row shows it: its live status, disconnected (disabled), the gateway itself, not in
- * the fleet ('unknown'), or not read yet ('pending': the fleet's first frame is not in).
+ * The node as the row shows it: its state (nodeState.ts, in the nodes list's words), the gateway itself,
+ * not in the fleet or without a status ('unknown'), or not read yet ('pending': the fleet's first frame is not in).
  */
-export type NodeState = 'local' | 'online' | 'idle' | 'offline' | 'disconnected' | 'unknown' | 'pending';
+export type NodeColumnState = NodeState | 'local' | 'unknown' | 'pending';
+
+/** The words of the row's node state, in its cell and its CSV column alike. */
+export const nodeColumnLabel = (state: NodeColumnState): string => (isNodeState(state) ? nodeStateLabel(state) : `app.exposure.node_state.${state}`);
 
 export type Tls = 'certbot' | 'self-signed' | 'gateway_default' | 'unknown_domain' | 'none';
 
@@ -23,7 +27,7 @@ export interface ExposureRow {
   endpoint: string;
   nodeId: number;
   nodeName: string;
-  nodeState: NodeState;
+  nodeState: NodeColumnState;
   /** For sorting by node state, best first. */
   nodeRank: number;
   availability: Availability;
@@ -39,13 +43,12 @@ export interface ExposureRow {
   service: Service;
 }
 
-const NODE_RANK: Record<NodeState, number> = { local: 0, online: 1, idle: 2, offline: 3, disconnected: 4, unknown: 5, pending: 6 };
+const NODE_RANK: Record<NodeColumnState, number> = { local: 0, online: 1, idle: 2, offline: 3, disconnected: 4, unknown: 5, pending: 6 };
 
-const nodeStateOf = (node: NodeBrief | undefined): NodeState => {
+const nodeColumnStateOf = (node: NodeBrief | undefined): NodeColumnState => {
   if (!node) return 'unknown';
   if (node.isLocal) return 'local';
-  if (!node.enabled) return 'disconnected';
-  return node.status ?? 'offline';
+  return nodeStateOf(node) ?? 'unknown';
 };
 
 const certificateOf = (domainName: string | null | undefined, domain: Domain | undefined): Tls => {
@@ -70,7 +73,7 @@ export const exposureRow = (
 ): ExposureRow => {
   const domain = service.domain ? domains.get(service.domain) : undefined;
   const state = serviceState(service, node, now);
-  const nodeState: NodeState = nodeKnown ? nodeStateOf(node) : 'pending';
+  const nodeState: NodeColumnState = nodeKnown ? nodeColumnStateOf(node) : 'pending';
   const http = type === 'http' ? (service as HttpService) : null;
   const tcp = type === 'tcp' ? (service as TcpService) : null;
   const { signIn, allowList, blockList, flags } = serviceRiskOf(type, service, domain, nodeKnown ? node : PENDING, state.availability);

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { downloadCSV, useTranslate, type Exporter } from 'react-admin';
 import { toCsv } from './csv';
-import type { ExposureRow } from './exposureRow';
+import { nodeColumnLabel, type ExposureRow } from './exposureRow';
 import { useProtectionTexts } from './useProtectionTexts';
 
 export const useExposureExporter = (): Exporter<ExposureRow> => {
@@ -20,7 +20,7 @@ export const useExposureExporter = (): Exporter<ExposureRow> => {
         row.name,
         row.endpoint,
         row.nodeName || translate('app.exposure.node_id', { id: row.nodeId }),
-        translate(`app.exposure.node_state.${row.nodeState}`),
+        translate(nodeColumnLabel(row.nodeState)),
         translate(`app.exposure.state.${row.availability}`),
         row.expiresAt === null ? '' : new Date(row.expiresAt).toISOString(),
         texts.signIn(row),

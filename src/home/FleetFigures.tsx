@@ -1,5 +1,5 @@
 /**
- * The fleet in figures, each a link to the list it counts: nodes by live status and gateways (live from
+ * The fleet in figures, each a link to the list it counts: nodes by live state and gateways (live from
  * the fleet stream, re-rendered when a count changes), domains, services, endpoints with a risk flag and
  * tokens expiring soon. A large fleet's figures say when they were read; an unknown figure says so.
  */
@@ -18,7 +18,9 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { appRoutes } from '../appRoutes';
 import { useFleetFreshness, type FleetFreshness } from '../components';
+import { NODE_STATE_PALETTE } from '../components/NodeStatusDot';
 import { useFleetCounts, type FleetCounts } from '../providers/live';
+import { NODE_STATES } from '../providers/nodeState';
 import { SectionHeading } from './SectionHeading';
 
 interface Figure {
@@ -76,9 +78,13 @@ const ICON = { 'aria-hidden': true, fontSize: 'small' } as const;
 export const FleetFigures = ({ counts, freshness, domains, servicesEnabled, servicesDisabled, flagged, tokensExpiring }: FleetFiguresProps) => {
   const translate = useTranslate();
   const figures: Figure[] = [
-    { key: 'online', value: counts?.online ?? null, icon: <FiberManualRecordIcon {...ICON} color="success" />, to: appRoutes.nodesWhere({ status: 'online' }) },
-    { key: 'idle', value: counts?.idle ?? null, icon: <FiberManualRecordIcon {...ICON} color="warning" />, to: appRoutes.nodesWhere({ status: 'idle' }) },
-    { key: 'offline', value: counts?.offline ?? null, icon: <FiberManualRecordIcon {...ICON} color="error" />, to: appRoutes.nodesWhere({ status: 'offline' }) },
+    // Nodes by state, each linking to the list filtered by it: the same counts as its status chips.
+    ...NODE_STATES.map((state) => ({
+      key: state,
+      value: counts?.[state] ?? null,
+      icon: <FiberManualRecordIcon {...ICON} color={NODE_STATE_PALETTE[state]} />,
+      to: appRoutes.nodesWhere({ status: state }),
+    })),
     { key: 'gateways', value: counts?.gateways ?? null, icon: <RouterIcon {...ICON} color="primary" />, to: appRoutes.nodesWhere({ type: 'gateways' }) },
     { key: 'domains', value: domains, icon: <DnsIcon {...ICON} color="primary" />, to: appRoutes.domains() },
     { key: 'services_enabled', value: servicesEnabled, icon: <PublicIcon {...ICON} color="success" />, to: appRoutes.exposure({ state: 'enabled' }) },

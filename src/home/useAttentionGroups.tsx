@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { appRoutes } from '../appRoutes';
 import { useFormat } from '../components';
 import { TruncatedText } from '../components/TruncatedText';
+import { nodeStateLabel } from '../providers/nodeState';
 import type { Attention } from './attention';
 
 export interface AttentionItem {
@@ -52,7 +53,7 @@ export const useAttentionGroups = (attention: Attention | null, now: number): At
             key: `offline-${node.nodeId}`,
             icon: <CloudOffIcon color="error" aria-hidden />,
             primary: <NodeLink id={node.nodeId} text={node.nodeName} />,
-            secondary: translate('app.home.attention.offline_node', { smart_count: node.services }),
+            secondary: translate('app.home.attention.offline_node', { smart_count: node.services, status: translate(nodeStateLabel('offline')) }),
           })),
         },
         {
@@ -62,7 +63,7 @@ export const useAttentionGroups = (attention: Attention | null, now: number): At
             key: `disconnected-${node.nodeId}`,
             icon: <LinkOffIcon color="error" aria-hidden />,
             primary: <NodeLink id={node.nodeId} text={node.nodeName} />,
-            secondary: translate('app.home.attention.disconnected_node', { smart_count: node.services }),
+            secondary: translate('app.home.attention.disconnected_node', { smart_count: node.services, status: translate(nodeStateLabel('disconnected')) }),
           })),
         },
         {

@@ -9,12 +9,13 @@ import { useTranslate } from 'react-admin';
 import type { Node } from '../api/types';
 import { RowMenu, RowMenuItem, useFormat, type Formatters } from '../components';
 import { ChartFormatProvider } from '../components/charts';
-import { isNodeStatus, NodeStatusDot } from '../components/NodeStatusDot';
+import { NodeStatusDot } from '../components/NodeStatusDot';
 import { NodeNameLink } from './NodeNameLink';
 import { useNodeListChanges } from './nodeListContext';
 import { nodeActions } from './nodeActions';
 import { useLiveEvent } from '../providers/live';
-import { liveValueOf, useLivePage, useLiveValue } from './livePage';
+import { nodeStateLabel } from '../providers/nodeState';
+import { liveValueOf, useLivePage, useLiveState, useLiveValue } from './livePage';
 
 export const HiddenLabel = ({ label }: { label: string }) => {
   const translate = useTranslate();
@@ -30,20 +31,19 @@ const useListFormat = (): Formatters => {
   return format;
 };
 
-/** The live status dot; `labelled`, with its word beside it. */
+/** The live state's dot; `labelled`, with its word beside it. */
 export const StatusCell = memo(function StatusCell({ record, labelled = false }: { record: Node; labelled?: boolean }) {
-  const status = useLiveValue(record, 'status');
-  return record.isLocal ? null : <NodeStatusDot status={status} labelled={labelled} />;
+  return <NodeStatusDot state={useLiveState(record)} labelled={labelled} />;
 });
 
-/** A phone row's live status in words, beside its name (the dot at the row's start says it to screen readers). */
+/** A phone row's live state in words, beside its name (the dot at the row's start says it to screen readers). */
 export const StatusWord = memo(function StatusWord({ record }: { record: Node }) {
   const translate = useTranslate();
-  const status = useLiveValue(record, 'status');
-  if (record.isLocal || !isNodeStatus(status)) return null;
+  const state = useLiveState(record);
+  if (!state) return null;
   return (
     <Typography component="span" variant="body2" color="text.secondary" aria-hidden="true">
-      {translate(`app.nodes.status.${status}`)}
+      {translate(nodeStateLabel(state))}
     </Typography>
   );
 });

@@ -10,6 +10,7 @@ import { appRoutes } from '../appRoutes';
 import { DemoTunnelUp } from '../components/DemoControls';
 import { TruncatedText } from '../components/TruncatedText';
 import { devLog } from '../config';
+import { nodeStateOf } from '../providers/nodeState';
 import { NodeServiceCards } from '../services';
 import { NodeTokensCard } from '../tokens';
 import { NodeConfigQrCard } from './NodeConfigQrCard';
@@ -19,8 +20,8 @@ import { NodeInfoTable } from './NodeInfoTable';
 import { NodeStreamStopped } from './NodeStreamStopped';
 import { useNodeLive } from './useNodeLive';
 
-/** A node whose tunnel has never come up: enabled, offline and never a handshake. */
-const awaitsTunnel = (node: Node) => !node.isLocal && node.enabled !== false && node.status === 'offline' && !node.latestHandshakeTimestamp;
+/** A node whose tunnel has never come up: offline (enabled, no tunnel) and never a handshake. */
+const awaitsTunnel = (node: Node) => nodeStateOf(node) === 'offline' && !node.latestHandshakeTimestamp;
 
 /** The details of a node (or why there are none), with its live stream on top of the record. */
 const NodeDetailsPage = ({ record, isPending, error }: { record?: Node; isPending: boolean; error: unknown }) => {

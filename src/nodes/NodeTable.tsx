@@ -12,6 +12,7 @@ import { NodeLastHourCell } from './NodeLastHourCell';
 import { NodeStatusAnnouncer } from './NodeStatusAnnouncer';
 import { NodeTypeBadge } from '../components/NodeTypeBadge';
 import { statusFilter } from '../providers/localFilters';
+import { nodeStateLabel } from '../providers/nodeState';
 import { isNodeSelectable, nodeBulkActions, nodeName } from './nodeBulkActions';
 import { useNodeListChanges } from './nodeListContext';
 import { useListLiveNodes } from './useListLiveNodes';
@@ -37,9 +38,12 @@ const received = (record: Node) => <LiveText record={record} field="transferRx" 
 const transmitted = (record: Node) => <LiveText record={record} field="transferTx" as="bytes" />;
 const lastHour = (record: Node) => <NodeLastHourCell record={record} />;
 const menu = (record: Node) => <NodeRowMenu record={record} />;
+const statusColumn = (render: (record: Node) => ReactElement) => (
+  <DataTable.Col key="status" source="status" label={<HiddenLabel label="app.nodes.fields.status" />} disableSort render={render} sx={{ width: 32, whiteSpace: 'nowrap' }} />
+);
 /** The columns, made once: the same elements on every render, so no row or cell redraws for nothing. */
 const columns = [
-  <DataTable.Col key="status" source="status" label={<HiddenLabel label="app.nodes.fields.status" />} disableSort render={labelledStatus} sx={{ width: 32, whiteSpace: 'nowrap' }} />,
+  statusColumn(labelledStatus),
   <DataTable.Col key="name" source="name" label="app.nodes.fields.name" render={name} />,
   <DataTable.Col key="type" source="isGateway" label="app.nodes.fields.type" render={type} />,
   <DataTable.Col key="handshake" source="latestHandshakeTimestamp" label="app.nodes.fields.latest_handshake" disableSort render={handshake} />,
@@ -49,8 +53,11 @@ const columns = [
   <DataTable.Col key="actions" label={<HiddenLabel label="app.nodes.fields.actions" />} disableSort align="right" render={menu} />,
 ];
 
-/** Below the desktop width the last hour's pictures give way: a tablet keeps the row menus on screen. */
-const narrowColumns = columns.filter((column) => column.key !== 'last-hour');
+/**
+ * Below the desktop width the last hour's pictures and the word beside each dot give way (the dot keeps it
+ * as its name and tooltip): a tablet keeps the row menus on screen.
+ */
+const narrowColumns = [statusColumn(status), ...columns.slice(1).filter((column) => column.key !== 'last-hour')];
 
 const stackedPrimary = (record: Node) => (
   <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
@@ -74,11 +81,11 @@ const NodeStackedRows = ({ empty }: { empty: ReactElement }) => (
   />
 );
 
-/** The list's search, node type and status, in words (for the no-match state). */
+/** The list's search, node type and state, in words (for the no-match state). */
 const describeNodeFilters: FilterDescriber = (values) => [
   ...searchOnly(values),
   ...(values.type === 'nodes' || values.type === 'gateways' ? [{ phrase: 'app.nodes.no_match_filter.type', value: `app.nodes.filter.${values.type}` }] : []),
-  ...[...(statusFilter(values.status) ?? [])].map((status) => ({ phrase: 'app.nodes.no_match_filter.status', value: `app.nodes.status.${status}` })),
+  ...[...(statusFilter(values.status) ?? [])].map((state) => ({ phrase: 'app.nodes.no_match_filter.status', value: nodeStateLabel(state) })),
 ];
 
 export const NodeTable = () => {

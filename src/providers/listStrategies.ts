@@ -7,6 +7,7 @@ import type { GetListParams, GetListResult } from 'react-admin';
 import { ApiError } from './httpErrors';
 import { readList } from './listAnswer';
 import { hasStatus, matchesSearch, statusFilter } from './localFilters';
+import type { NodeState } from './nodeState';
 import { resourceApi, type ConsoleRecord, type ListArgs, type Parent, type ResourceApi } from './resources';
 import { wholeListQuery } from './wholeList';
 
@@ -44,7 +45,7 @@ export const wholeListPage = async (
   args: ListArgs,
   parent: Parent,
   term: string,
-  statuses: Set<string> | null,
+  statuses: ReadonlySet<NodeState> | null,
 ): Promise<{ data: ConsoleRecord[]; total: number; meta: ListMeta }> => {
   const { page, limit, orderBy, filter } = args;
   const whole = await read(wholeListQuery(resource, { orderBy, filter }, parent));

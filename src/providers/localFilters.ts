@@ -2,6 +2,7 @@
  * Search matches as openapi.yaml's `search` parameter describes it, so that a gateway with search and one
  * without show the same rows.
  */
+import { isNodeState, nodeStateOf, type NodeState } from './nodeState';
 import type { ConsoleRecord } from './resources';
 
 type Texts = (row: Record<string, unknown>) => unknown[];
@@ -22,18 +23,14 @@ export const matchesSearch = (resource: string, row: ConsoleRecord, term: string
   return texts.some((text) => typeof text === 'string' && text.toLowerCase().includes(needle));
 };
 
-export const NODE_STATUSES = ['online', 'idle', 'offline'] as const;
-
-export const statusFilter = (value: unknown): Set<string> | null => {
-  const values = (Array.isArray(value) ? value : [value]).filter((item): item is string =>
-    (NODE_STATUSES as readonly unknown[]).includes(item),
-  );
+/** The nodes list's `status` filter: the node states (nodeState.ts) it names, or null for none. */
+export const statusFilter = (value: unknown): Set<NodeState> | null => {
+  const values = (Array.isArray(value) ? value : [value]).filter(isNodeState);
   return values.length ? new Set(values) : null;
 };
 
-/** A row's status as the gateway read it (a disabled node's row has none: offline); the local node is no peer and matches no status. */
-export const hasStatus = (row: ConsoleRecord, statuses: Set<string>): boolean => {
-  const { status, isLocal } = row as { status?: unknown; isLocal?: unknown };
-  if (isLocal) return false;
-  return statuses.has(typeof status === 'string' ? status : 'offline');
+/** A row's state as the gateway's row tells it (a disabled node is disconnected); the local node matches no state. */
+export const hasStatus = (row: ConsoleRecord, states: ReadonlySet<NodeState>): boolean => {
+  const state = nodeStateOf(row as Record<string, unknown>);
+  return state !== null && states.has(state);
 };

@@ -4,10 +4,11 @@
  * Rows, badges and the Info dialog all say the same thing because they all read it here.
  */
 import type { Node, Service } from '../api/types';
+import { nodeStateOf } from '../providers/nodeState';
 
 export type Availability = 'enabled' | 'disabled' | 'expired';
 
-/** Why the node cannot carry the service's traffic: disabled (disconnected) or not shaking hands (offline). */
+/** Why the node cannot carry the service's traffic: its state (nodeState.ts) is disconnected (disabled) or offline (no tunnel). */
 export type NodeProblem = 'disconnected' | 'offline';
 
 export interface ServiceState {
@@ -29,9 +30,8 @@ export const expiryOf = (service: Pick<Service, 'expiresAt'>): number | null => 
 export type NodeFacts = Pick<Node, 'isLocal' | 'enabled' | 'status'>;
 
 export const nodeProblemOf = (node: NodeFacts | undefined): NodeProblem | null => {
-  if (!node || node.isLocal) return null;
-  if (node.enabled === false) return 'disconnected';
-  return node.status === 'offline' ? 'offline' : null;
+  const state = node ? nodeStateOf(node) : null;
+  return state === 'disconnected' || state === 'offline' ? state : null;
 };
 
 /**

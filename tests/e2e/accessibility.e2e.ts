@@ -348,13 +348,13 @@ describe('keyboard only', () => {
 });
 
 describe('status changes announced politely', () => {
-  it('says so in the node details header when the node goes offline and back online', async () => {
+  it('says so in the node details header when the node is disconnected and back online', async () => {
     await gotoAndSignIn(page, '/nodes/6');
     const region = page.getByRole('main').locator('[aria-live="polite"]').filter({ hasText: /^Status:/ });
     await expect.poll(() => region.textContent(), FIRST_RENDER).toBe('Status: Online');
     await pickAction('dev-laptop', 'Disconnect');
     await dialogNamed('Disconnect node').getByRole('button', { name: 'Yes, disconnect!' }).click();
-    await expect.poll(() => region.textContent(), FIRST_RENDER).toBe('Status: Offline');
+    await expect.poll(() => region.textContent(), FIRST_RENDER).toBe('Status: Disconnected');
     await pickAction('dev-laptop', 'Connect');
     await dialogNamed('Connect node').getByRole('button', { name: 'Yes, connect!' }).click();
     await expect.poll(() => region.textContent(), FIRST_RENDER).toBe('Status: Online');
@@ -366,10 +366,10 @@ describe('status changes announced politely', () => {
     const politeTexts = () => page.getByRole('main').locator('[aria-live="polite"]').allTextContents();
     // A polite region exists and says nothing about the statuses seen on arrival.
     expect((await politeTexts()).length).toBeGreaterThan(0);
-    expect((await politeTexts()).filter((text) => /Online|Idle|Offline/.test(text))).toEqual([]);
+    expect((await politeTexts()).filter((text) => /Online|Idle|Offline|Disconnected/.test(text))).toEqual([]);
     await pickAction('dev-laptop', 'Disconnect');
     await dialogNamed('Disconnect node').getByRole('button', { name: 'Yes, disconnect!' }).click();
-    await expect.poll(politeTexts, FIRST_RENDER).toContain('Status of dev-laptop: Offline');
+    await expect.poll(politeTexts, FIRST_RENDER).toContain('Status of dev-laptop: Disconnected');
     await pickAction('dev-laptop', 'Connect');
     await dialogNamed('Connect node').getByRole('button', { name: 'Yes, connect!' }).click();
     await expect.poll(politeTexts, FIRST_RENDER).toContain('Status of dev-laptop: Online');

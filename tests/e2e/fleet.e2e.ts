@@ -60,7 +60,7 @@ describe.each([
       await screenshot(page, `fleet-bulk-confirm-${screenName}`, { fullPage: false });
       await confirm.getByRole('button', { name: 'Yes, disconnect!' }).click();
       await toastWith(page, '2 nodes disconnected successfully!').waitFor(FIRST_RENDER);
-      // Disconnected nodes go offline: the filtered list and its count follow the fleet.
+      // Disconnected nodes leave Online: the filtered list and its count follow the fleet.
       await expect.poll(names, FIRST_RENDER).not.toContain(first);
       await page.getByRole('button', { name: /^Online \d+$/ }).filter({ hasText: String(count - 2) }).waitFor(FIRST_RENDER);
     },

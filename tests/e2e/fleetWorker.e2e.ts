@@ -61,7 +61,7 @@ describe('the fleet read off the main thread', () => {
       const statuses = page.getByRole('group', { name: 'Filter by status' });
       const online = statuses.getByRole('button', { name: /^Online [\d,]+$/ });
       await online.waitFor(FIRST_RENDER);
-      const counts = await Promise.all(['Online', 'Idle', 'Offline'].map(async (name) => numberIn(await statuses.getByRole('button', { name: new RegExp(`^${name} `) }).textContent())));
+      const counts = await Promise.all(['Online', 'Idle', 'Offline', 'Disconnected'].map(async (name) => numberIn(await statuses.getByRole('button', { name: new RegExp(`^${name} `) }).textContent())));
       // Every peer is counted once: the demo's 10,000 nodes but its own local node.
       expect(counts.reduce((sum, count) => sum + count, 0)).toBe(9_999);
 
@@ -132,7 +132,7 @@ describe('the fleet read off the main thread', () => {
       const figures = page.getByRole('list', { name: 'Fleet figures' });
       const figure = (name: RegExp) => figures.getByRole('link', { name });
       await figure(/^[\d,]+ Nodes online$/).waitFor(FIRST_RENDER);
-      const values = await Promise.all([/Nodes online$/, /Nodes idle$/, /Nodes offline$/].map(async (name) => numberIn(await figure(name).textContent())));
+      const values = await Promise.all([/Nodes online$/, /Nodes idle$/, /Nodes offline$/, /Nodes disconnected$/].map(async (name) => numberIn(await figure(name).textContent())));
       expect(values.reduce((sum, count) => sum + count, 0)).toBe(2_999);
       // One node in ten is a gateway (the demo's generated fleet) besides the seeded three.
       expect(numberIn(await figure(/Gateways$/).textContent())).toBeGreaterThan(290);

@@ -219,12 +219,12 @@ describe.each(['light', 'dark'] as const)('the gateway node journey (%s)', (sche
       await tableRow(tokensCard, tokenName).waitFor({ state: 'detached' });
       await tableRow(tokensCard, 'default').waitFor();
 
-      // Disconnect: confirmation, toast, status Offline, the menu now offers Connect.
+      // Disconnect: confirmation, toast, status Disconnected, the menu now offers Connect.
       await pickAction(name, 'Disconnect');
       await confirm('Disconnect node', 'Yes, disconnect!');
       await toast('Node disconnected successfully!').waitFor();
-      await header.getByRole('img', { name: 'Offline' }).waitFor();
-      await page.getByText('Status: Offline').waitFor({ state: 'attached' });
+      await header.getByRole('img', { name: 'Disconnected' }).waitFor();
+      await page.getByText('Status: Disconnected').waitFor({ state: 'attached' });
       await tableRow(info, 'Client IP').getByText('-', { exact: true }).waitFor();
 
       // Reconnect: confirmation, toast, status back to Online.
@@ -293,7 +293,7 @@ describe('status and type tooltips', () => {
     await gotoAndSignIn(page, '/nodes');
     await nodeLink('homelab-nas').waitFor(FIRST_RENDER);
     const row = tableRow(page.getByRole('main').getByRole('table'), 'dev-laptop');
-    const dot = row.getByRole('img', { name: /^(Online|Idle|Offline)$/ });
+    const dot = row.getByRole('img', { name: /^(Online|Idle|Offline|Disconnected)$/ });
     await dot.waitFor(FIRST_RENDER);
     const status = await dot.getAttribute('aria-label');
     await dot.hover();

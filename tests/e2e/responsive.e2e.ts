@@ -80,7 +80,7 @@ describe('on a 390 px phone', () => {
     const main = page.getByRole('main');
     await main.getByRole('link', { name: 'homelab-nas', exact: true }).waitFor(FIRST_RENDER);
     const chips = main.getByRole('group', { name: /^Filter by (node type|status)$/ }).getByRole('button');
-    expect(await chips.count()).toBe(6);
+    expect(await chips.count()).toBe(7);
     const tops = await chips.evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
     // The last chip is reached by scrolling the line, not the page.

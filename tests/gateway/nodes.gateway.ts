@@ -275,9 +275,9 @@ describeOnGateway('nodes on the real gateway', () => {
     await toastWith(page, 'Node disconnected successfully!').waitFor();
     expect((await storedNode(node.id)).enabled).toBe(false);
     await expect.poll(() => offeredActions(node.name), POLL).toEqual(['Edit Node', 'Download Config', 'Connect']);
-    // SPEC: a disabled node is offline (red dot), though the gateway's answer for it carries no status.
-    await header().getByRole('img', { name: 'Offline' }).waitFor();
-    await page.getByText('Status: Offline', { exact: true }).waitFor({ state: 'attached' });
+    // A disabled node is Disconnected (SPEC's red static dot, under its own word), though the gateway's answer for it carries no status.
+    await header().getByRole('img', { name: 'Disconnected' }).waitFor();
+    await page.getByText('Status: Disconnected', { exact: true }).waitFor({ state: 'attached' });
     // A disabled node's stream frames are the raw row, keys included (API-FACTS §6.2): none reaches the page.
     expectNoKeysIn(await everythingInThePage(), node);
 
@@ -330,7 +330,7 @@ describeOnGateway('nodes on the real gateway', () => {
     expect(await offeredActions(name)).toEqual(['View Node Details', 'Expose HTTP', 'Expose TCP']);
     // Nor can it be picked for a bulk action, nor does it show a status.
     expect(await row.getByRole('checkbox').isDisabled()).toBe(true);
-    expect(await row.getByRole('img', { name: /^(Online|Idle|Offline)$/ }).count()).toBe(0);
+    expect(await row.getByRole('img', { name: /^(Online|Idle|Offline|Disconnected)$/ }).count()).toBe(0);
 
     await pickAction(name, 'View Node Details');
     await page.waitForURL((url) => url.pathname === `/nodes/${id}`);
@@ -341,7 +341,7 @@ describeOnGateway('nodes on the real gateway', () => {
     expect(await page.getByRole('table', { name: 'Connection details' }).count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Node Access Tokens' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Download Config' }).count()).toBe(0);
-    expect(await main().getByRole('img', { name: /^(Online|Idle|Offline)$/ }).count()).toBe(0);
+    expect(await main().getByRole('img', { name: /^(Online|Idle|Offline|Disconnected)$/ }).count()).toBe(0);
 
     // Unchanged on the gateway.
     expect(await storedNode(id)).toMatchObject({ name, isLocal: true, enabled: true });

@@ -90,7 +90,7 @@ const everyRow = async <T>(read: <R>(apiPath: string) => Promise<R>, apiPath: st
   }
 };
 
-const FIGURES = ['online', 'idle', 'offline', 'gateways', 'domains', 'services_enabled', 'services_disabled', 'flagged', 'tokens_expiring'] as const;
+const FIGURES = ['online', 'idle', 'offline', 'disconnected', 'gateways', 'domains', 'services_enabled', 'services_disabled', 'flagged', 'tokens_expiring'] as const;
 type Figures = Record<(typeof FIGURES)[number], number>;
 
 interface Fleet {
@@ -105,8 +105,8 @@ const DAY = 24 * 3_600_000;
 const list = (value: string[] | null | undefined) => (value ?? []).filter((item) => item !== '');
 
 /**
- * What the home figures must say, from the API: peers (every node but the gateway's own) by status and
- * kind; domains; services publishing (enabled, lifetime not over) or not; those with a risk flag by
+ * What the home figures must say, from the API: peers (every node but the gateway's own) by state (a
+ * disabled one is disconnected, whatever status the gateway gives it) and kind; domains; services publishing (enabled, lifetime not over) or not; those with a risk flag by
  * README's rules (on this gateway every enabled peer is offline or disconnected, so every service
  * publishing on a peer has one); active tokens of the peers that end within 7 days.
  */
@@ -153,9 +153,10 @@ const fleetFromApi = async (): Promise<Fleet> => {
   return {
     offlineWithServices,
     figures: {
-      online: peers.filter((node) => node.status === 'online').length,
-      idle: peers.filter((node) => node.status === 'idle').length,
-      offline: peers.filter((node) => (node.status ?? 'offline') === 'offline').length,
+      online: peers.filter((node) => node.enabled && node.status === 'online').length,
+      idle: peers.filter((node) => node.enabled && node.status === 'idle').length,
+      offline: peers.filter((node) => node.enabled && node.status === 'offline').length,
+      disconnected: peers.filter((node) => !node.enabled).length,
       gateways: peers.filter((node) => node.isGateway).length,
       domains: domains.length,
       services_enabled: services.filter(publishing).length,

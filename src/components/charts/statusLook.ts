@@ -4,14 +4,16 @@
  * never passes for a status.
  */
 import { styled, type Theme } from '@mui/material/styles';
+import { nodeStateLabel } from '../../providers/nodeState';
 import { statusColors } from './chartColors';
 import type { SegmentStatus } from './summary';
 
+/** A node state's word is the nodes list's (nodeState.ts); the charts add time unwatched and unknown. */
 export const STATUS_LABEL_KEYS: Record<SegmentStatus, string> = {
-  online: 'app.nodes.status.online',
-  idle: 'app.nodes.status.idle',
-  offline: 'app.nodes.status.offline',
-  disconnected: 'app.nodes.status.disconnected',
+  online: nodeStateLabel('online'),
+  idle: nodeStateLabel('idle'),
+  offline: nodeStateLabel('offline'),
+  disconnected: nodeStateLabel('disconnected'),
   unwatched: 'app.charts.status.unwatched',
   unknown: 'app.charts.status.unknown',
 };

@@ -2,7 +2,7 @@
  * An unknown point (null) is never counted as zero: averages are over known points only, and a time
  * nobody watched is its own kind of segment.
  */
-import type { Coverage, HistoryStatus, RatePoint, StatusHistory } from '../../providers/history/types';
+import { HISTORY_STATUSES, type Coverage, type HistoryStatus, type RatePoint, type StatusHistory } from '../../providers/history/types';
 
 export interface SeriesSummary {
   /** The last known value: the point before a trailing gap still tells the latest rate seen. */
@@ -154,4 +154,4 @@ export const segmentDurations = (segments: readonly StatusSegment[]): StatusDura
 
 export const statusDurations = (history: StatusHistory): StatusDurations => segmentDurations(statusSegments(history));
 
-export const SEGMENT_STATUSES: readonly SegmentStatus[] = ['online', 'idle', 'offline', 'disconnected', 'unknown', 'unwatched'];
+export const SEGMENT_STATUSES: readonly SegmentStatus[] = [...HISTORY_STATUSES, 'unknown', 'unwatched'];

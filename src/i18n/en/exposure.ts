@@ -29,10 +29,6 @@ export const exposure = {
       },
       node_state: {
         local: 'This gateway',
-        online: 'Online',
-        idle: 'Idle',
-        offline: 'Offline',
-        disconnected: 'Disconnected',
         unknown: 'Status not known yet',
         pending: 'Loading…',
       },

@@ -12,6 +12,7 @@ export const homeFleet = {
         online: 'Nodes online',
         idle: 'Nodes idle',
         offline: 'Nodes offline',
+        disconnected: 'Nodes disconnected',
         gateways: 'Gateways',
         domains: 'Domains',
         services_enabled: 'Services enabled',
@@ -24,9 +25,10 @@ export const homeFleet = {
         loading: 'Checking services and tokens…',
         all_clear: 'Nothing needs attention right now.',
         load_failed: 'What needs attention could not be read.',
-        offline_node: 'Offline, still exposes %{smart_count} enabled service |||| Offline, still exposes %{smart_count} enabled services',
+        /** %{status}: the node's state, in the nodes list's word (app.nodes.status). */
+        offline_node: '%{status}, still exposes %{smart_count} enabled service |||| %{status}, still exposes %{smart_count} enabled services',
         disconnected_node:
-          'Disconnected, with %{smart_count} service still enabled |||| Disconnected, with %{smart_count} services still enabled',
+          '%{status}, with %{smart_count} service still enabled |||| %{status}, with %{smart_count} services still enabled',
         token: 'Token %{name}',
         token_expiring: 'Node %{node}: expires in %{time} (%{date})',
         service_expiring: '%{kind} service on %{node}: public access ends in %{time}',

@@ -29,10 +29,6 @@ export const exposure = {
       },
       node_state: {
         local: 'Cette passerelle',
-        online: 'En ligne',
-        idle: 'Inactif',
-        offline: 'Hors ligne',
-        disconnected: 'Déconnecté',
         unknown: 'État encore inconnu',
         pending: 'Chargement…',
       },

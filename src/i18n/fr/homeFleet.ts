@@ -12,6 +12,7 @@ export const homeFleet = {
         online: 'Nœuds en ligne',
         idle: 'Nœuds inactifs',
         offline: 'Nœuds hors ligne',
+        disconnected: 'Nœuds déconnectés',
         gateways: 'Passerelles',
         domains: 'Domaines',
         services_enabled: 'Services activés',
@@ -24,10 +25,11 @@ export const homeFleet = {
         loading: 'Vérification des services et des jetons…',
         all_clear: 'Rien à surveiller pour le moment.',
         load_failed: 'Les points à surveiller n’ont pas pu être lus.',
+        /** %{status} : l'état du nœud, dans le mot de la liste des nœuds (app.nodes.status). */
         offline_node:
-          'Hors ligne, expose encore %{smart_count} service activé |||| Hors ligne, expose encore %{smart_count} services activés',
+          '%{status}, expose encore %{smart_count} service activé |||| %{status}, expose encore %{smart_count} services activés',
         disconnected_node:
-          'Déconnecté, avec %{smart_count} service encore activé |||| Déconnecté, avec %{smart_count} services encore activés',
+          '%{status}, avec %{smart_count} service encore activé |||| %{status}, avec %{smart_count} services encore activés',
         token: 'Jeton %{name}',
         token_expiring: 'Nœud %{node} : expire dans %{time} (%{date})',
         service_expiring: 'Service %{kind} sur %{node} : l’accès public prend fin dans %{time}',

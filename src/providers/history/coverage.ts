@@ -43,6 +43,11 @@ export class CoverageLog {
     return this.intervals[0]?.[0];
   }
 
+  /** The latest watched moment kept. */
+  last(): number | undefined {
+    return this.intervals[this.intervals.length - 1]?.[1];
+  }
+
   prune(oldest: number): void {
     this.intervals = this.intervals.filter(([, end]) => end >= oldest);
   }

@@ -157,9 +157,15 @@ export class HistoryStore {
       track.changes = merged.filter((change, index) => index === 0 || merged[index - 1].status !== change.status);
       moved.status = true;
     }
+    const seen = track.coverage.last();
     for (const { from, to } of records.coverage) track.coverage.restore(from, to);
     // The history starts: windows that began before it now begin with it (useHistory's windowStart).
     if (track.coverage.first() !== first) moved.fine = moved.coarse = true;
+    // Watched into a new second or minute: the windows' end follows even with no traffic to step (a
+    // disconnected node's frames carry no counters), so that its status is drawn up to now.
+    const until = track.coverage.last();
+    if (until !== undefined && (seen === undefined || Math.floor(until / SECOND) > Math.floor(seen / SECOND))) moved.fine = true;
+    if (until !== undefined && (seen === undefined || Math.floor(until / MINUTE) > Math.floor(seen / MINUTE))) moved.coarse = true;
     (['fine', 'coarse', 'status'] as const).forEach((channel) => moved[channel] && this.bump(scope, channel));
   }
 

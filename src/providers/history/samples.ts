@@ -2,6 +2,7 @@
  * One node's sample in a stream frame, as the history's recorder reads it: its status as a timeline
  * shows it, its byte counters, and the bytes between two samples when they are known.
  */
+import { nodeStateOf } from '../nodeState';
 import type { HistoryStatus } from './types';
 
 export const SECOND = 1000;
@@ -35,10 +36,8 @@ export interface Counters {
 /** The longest silence that still counts as watching: three frames of the stream's pace, and at least 5 s. */
 export const maxGapFor = (paceMs: number) => Math.max(5 * SECOND, 3 * paceMs);
 
-export const historyStatusOf = (row: FrameRow): HistoryStatus => {
-  if (row.enabled === false) return 'disconnected';
-  return row.status === 'online' || row.status === 'idle' ? row.status : 'offline';
-};
+/** The node's state (nodeState.ts); a row without one (the local node's, or one sent without status) is recorded offline. */
+export const historyStatusOf = (row: FrameRow): HistoryStatus => nodeStateOf(row) ?? 'offline';
 
 const counter = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
 

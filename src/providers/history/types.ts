@@ -4,10 +4,12 @@
  * them, and a time nobody watched is a gap (null), never a guess.
  */
 
-/** A node's state as a timeline shows it: the stream's status, or 'disconnected' for a node the operator disabled. */
-export type HistoryStatus = 'online' | 'idle' | 'offline' | 'disconnected';
+import { NODE_STATES, type NodeState } from '../nodeState';
 
-export const HISTORY_STATUSES: readonly HistoryStatus[] = ['online', 'idle', 'offline', 'disconnected'];
+/** A node's state as a timeline shows it: the node's state (nodeState.ts), in the list's own words. */
+export type HistoryStatus = NodeState;
+
+export const HISTORY_STATUSES: readonly HistoryStatus[] = NODE_STATES;
 
 /** Times a console was watching, as [from, to] in ms since the epoch, ascending and disjoint. */
 export type Coverage = ReadonlyArray<readonly [number, number]>;

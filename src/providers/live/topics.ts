@@ -4,18 +4,19 @@
  */
 import type { Node, NodeStatus } from '../../api/types';
 
-/** The live fields of a node row (status, handshake, traffic). */
-export const RUNTIME_KEYS = ['status', 'clientIp', 'latestHandshakeTimestamp', 'transferRx', 'transferTx'] as const;
+/** The live fields of a node row (status, handshake, traffic; `enabled` too, as a row's state reads it with its status). */
+export const RUNTIME_KEYS = ['status', 'enabled', 'clientIp', 'latestHandshakeTimestamp', 'transferRx', 'transferTx'] as const;
 
 export type NodeRuntime = Partial<Pick<Node, (typeof RUNTIME_KEYS)[number]>>;
 
 export type FleetType = 'nodes' | 'gateways';
 
-/** Peers by status and by kind, the local node apart. */
+/** Peers by state (nodeStateOf) and by kind, the local node apart. */
 export interface FleetCounts {
   online: number;
   idle: number;
   offline: number;
+  disconnected: number;
   /** Peers (the local node is not one): nodes and gateways. */
   peers: number;
   gateways: number;

@@ -65,7 +65,7 @@ export const useLiveFailures = (): void => {
   useEffect(() => liveClient.onFailure(checkSession), [checkSession]);
 };
 
-const COUNT_KEYS = ['online', 'idle', 'offline', 'peers', 'gateways'] as const;
+const COUNT_KEYS = ['online', 'idle', 'offline', 'disconnected', 'peers', 'gateways'] as const;
 
 /** The fleet's counts (within one node type if given); null before the first frame and while the stream is down. */
 export const useFleetCounts = (type?: FleetType): FleetCounts | null =>

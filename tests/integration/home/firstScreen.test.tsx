@@ -49,7 +49,7 @@ describe('home after sign-in', () => {
     expect(await screen.findAllByText('No data yet: the chart fills while a console is open')).not.toHaveLength(0);
     // Every figure says it is not known yet, rather than a number it does not have.
     const names = figureNames();
-    expect(names).toHaveLength(9);
+    expect(names).toHaveLength(10);
     for (const name of names) expect(name).toMatch(/^–Not known yet/);
     expect(within(screen.getByRole('region', { name: 'Needs attention' })).getByRole('status')).toHaveTextContent('Checking services and tokens…');
 

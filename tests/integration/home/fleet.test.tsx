@@ -50,7 +50,9 @@ describe('home page: the live fleet', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Fleet overview' })).toBeInTheDocument();
     await waitFor(() => expect(figure(/Nodes online$/)).toHaveAccessibleName('6 Nodes online'));
     expect(figure(/Nodes idle$/)).toHaveAccessibleName('3 Nodes idle');
-    expect(figure(/Nodes offline$/)).toHaveAccessibleName('3 Nodes offline');
+    // raspberry-pi-garage has no tunnel; backup-server and staging-vm were disconnected by the operator.
+    expect(figure(/Nodes offline$/)).toHaveAccessibleName('1 Nodes offline');
+    expect(figure(/Nodes disconnected$/)).toHaveAccessibleName('2 Nodes disconnected');
     expect(figure(/Gateways$/)).toHaveAccessibleName('3 Gateways');
     await waitFor(() => expect(figure(/Domains$/)).toHaveAccessibleName('7 Domains'));
     expect(figure(/Services enabled$/)).toHaveAccessibleName('17 Services enabled');
@@ -62,6 +64,7 @@ describe('home page: the live fleet', () => {
     expect(href(/Nodes online$/)).toBe('/nodes?filter={"status":"online"}');
     expect(href(/Nodes idle$/)).toBe('/nodes?filter={"status":"idle"}');
     expect(href(/Nodes offline$/)).toBe('/nodes?filter={"status":"offline"}');
+    expect(href(/Nodes disconnected$/)).toBe('/nodes?filter={"status":"disconnected"}');
     expect(href(/Gateways$/)).toBe('/nodes?filter={"type":"gateways"}');
     expect(href(/Domains$/)).toBe('/domains');
     expect(href(/Services enabled$/)).toBe('/exposure?state=enabled');
@@ -87,7 +90,7 @@ describe('home page: the live fleet', () => {
     // office-gateway (3) loses its tunnel: its printer page and its SSH are still enabled.
     fleet.sink.send(fleetFrame(demo.db, { 3: { status: 'offline', latestHandshakeTimestamp: null, clientIp: null } }));
     await waitFor(() => expect(figure(/Nodes online$/)).toHaveAccessibleName('5 Nodes online'));
-    expect(figure(/Nodes offline$/)).toHaveAccessibleName('4 Nodes offline');
+    expect(figure(/Nodes offline$/)).toHaveAccessibleName('2 Nodes offline');
     await waitFor(() => expect(attentionItems()).toContain('office-gatewayOffline, still exposes 2 enabled services'));
     // No polling for it: the frame alone did it.
     expect(demo.seen.slice(requestsBefore).filter((request) => !request.url.pathname.endsWith('/stream'))).toEqual([]);
@@ -129,21 +132,18 @@ describe('home page: the live fleet', () => {
 
   it('a status figure opens the nodes list filtered by that live status, and says so', async () => {
     const { user, location } = await openHome();
-    await waitFor(() => expect(figure(/Nodes offline$/)).toHaveAccessibleName('3 Nodes offline'));
-    await user.click(figure(/Nodes offline$/));
+    await waitFor(() => expect(figure(/Nodes disconnected$/)).toHaveAccessibleName('2 Nodes disconnected'));
+    await user.click(figure(/Nodes disconnected$/));
     await waitFor(() => expect(location().pathname).toBe('/nodes'));
     // The list says it is filtered: the status chosen is pressed.
-    const chip = await screen.findByRole('button', { name: /^Offline / });
+    const chip = await screen.findByRole('button', { name: /^Disconnected / });
     expect(chip).toHaveAttribute('aria-pressed', 'true');
+    // The nodes the operator disabled, not raspberry-pi-garage, which is offline.
     await waitFor(() =>
-      expect(within(screen.getByRole('table')).getAllByRole('link').map((link) => link.textContent)).toEqual([
-        'raspberry-pi-garage',
-        'backup-server',
-        'staging-vm',
-      ]),
+      expect(within(screen.getByRole('table')).getAllByRole('link').map((link) => link.textContent)).toEqual(['backup-server', 'staging-vm']),
     );
     await user.click(chip);
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(11));
-    expect(screen.getByRole('button', { name: /^Offline / })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: /^Disconnected / })).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { NodeStatusDot } from '../../../src/components/NodeStatusDot';
 import { NodeTypeBadge } from '../../../src/components/NodeTypeBadge';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
+import type { NodeState } from '../../../src/providers/nodeState';
 import { tokenFormSchema } from '../../../src/tokens/TokenFormModal';
 import { tokenStatus } from '../../../src/tokens/tokenStatus';
 
@@ -19,10 +20,10 @@ const cssOf = (element: Element): string => {
     .join('}\n');
 };
 
-const renderDot = (status: unknown) =>
+const renderDot = (state: NodeState | null) =>
   render(
     <AdminContext i18nProvider={i18nProvider}>
-      <NodeStatusDot status={status} />
+      <NodeStatusDot state={state} />
     </AdminContext>,
   );
 
@@ -31,8 +32,10 @@ describe('node status indicator', () => {
     ['online', 'Online', true],
     ['idle', 'Idle', true],
     ['offline', 'Offline', false],
-  ])('%s: named %s, pulsing %s, still for reduced motion', async (status, word, pulsing) => {
-    renderDot(status);
+    // SPEC's red static dot, under its own word.
+    ['disconnected', 'Disconnected', false],
+  ] as const)('%s: named %s, pulsing %s, still for reduced motion', async (state, word, pulsing) => {
+    renderDot(state);
     const dot = await screen.findByRole('img', { name: word });
     const css = cssOf(dot);
     if (pulsing) expect(css).toMatch(/animation:[^;]*\d+s infinite/);
@@ -42,8 +45,8 @@ describe('node status indicator', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(word);
   });
 
-  it('shows nothing without a status', async () => {
-    const { container } = renderDot(undefined);
+  it('shows nothing without a state (the local node, or no status yet)', async () => {
+    const { container } = renderDot(null);
     await screen.findByText((_, element) => element === container);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });

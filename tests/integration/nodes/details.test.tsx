@@ -61,7 +61,7 @@ describe('node details', () => {
     ]);
   });
 
-  it('shows a disconnected node as Offline, though the gateway answers it and streams it without a status', async () => {
+  it('shows a disconnected node as Disconnected, though the gateway answers it and streams it without a status', async () => {
     const streams = controlStreams(demo.server);
     renderScreen('/nodes/10');
     expect(await screen.findByRole('heading', { level: 1, name: 'staging-vm' })).toBeInTheDocument();
@@ -69,14 +69,14 @@ describe('node details', () => {
     const answer = await (await fetch('http://localhost/api/nodes/10', { headers: { Authorization: `Bearer ${tokenCookie()}` } })).json();
     expect(answer).toMatchObject({ enabled: false });
     expect(answer).not.toHaveProperty('status');
-    expect(screen.getByRole('img', { name: 'Offline' })).toBeInTheDocument();
-    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('Status: Offline');
-    // Its stream frames are the raw row, keys included (API-FACTS §6.2): still Offline, and no key shown.
+    expect(screen.getByRole('img', { name: 'Disconnected' })).toBeInTheDocument();
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('Status: Disconnected');
+    // Its stream frames are the raw row, keys included (API-FACTS §6.2): still Disconnected, and no key shown.
     await waitFor(() => expect(streams.open()).toHaveLength(1));
     const row = demo.db.find('nodes', 10)!;
     streams.last().sink.send(row);
     await waitFor(() => expect(infoRows()[0]).toEqual(['Client IP', '-']));
-    expect(screen.getByRole('img', { name: 'Offline' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Disconnected' })).toBeInTheDocument();
     expect(document.body.outerHTML).not.toContain(row.privateKey);
   });
 

@@ -68,9 +68,9 @@ describe('nodes list: status in words', () => {
   it('writes each peer’s status beside its dot, the same word as the dot’s name', async () => {
     controlStreams(demo.server);
     renderScreen('/nodes');
-    for (const name of ['homelab-nas', 'office-gateway', 'backup-server']) {
+    for (const name of ['homelab-nas', 'office-gateway', 'raspberry-pi-garage', 'backup-server']) {
       const row = await rowOf(name);
-      const word = within(row).getByRole('img', { name: /^(Online|Idle|Offline)$/ }).getAttribute('aria-label')!;
+      const word = within(row).getByRole('img', { name: /^(Online|Idle|Offline|Disconnected)$/ }).getAttribute('aria-label')!;
       const status = within(row).getAllByRole('cell')[1];
       expect(status).toHaveTextContent(word);
       expect(within(status).getByText(word)).toBeVisible();

@@ -86,6 +86,8 @@ describe('exposure row', () => {
     expect(exposureRow('tcp', tcp({ ssl: true, domain: 'app.example.com' }), domains(domain()), node(), NOW).tls).toBe('certbot');
     expect(exposureRow('http', http({ domain: 'gone.example.com' }), domains(), node(), NOW).tls).toBe('unknown_domain');
     expect(exposureRow('http', http(), domains(domain()), undefined, NOW)).toMatchObject({ nodeState: 'unknown', nodeName: '', flags: ['public_without_sign_in'] });
+    // An enabled node sent without a status (the gateway's first seconds after an enable): no state shown, nor flagged down.
+    expect(exposureRow('http', http(), domains(domain()), node({ status: undefined }), NOW)).toMatchObject({ nodeState: 'unknown', flags: ['public_without_sign_in'] });
     // Without the contract's publicAccess, the address is built from the domain and path.
     expect(exposureRow('http', http({ publicAccess: '', pathLocation: '/api' }), domains(), node(), NOW).endpoint).toBe('https://app.example.com/api');
   });

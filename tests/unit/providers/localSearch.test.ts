@@ -178,6 +178,20 @@ describe('status filter', () => {
     expect(nodeRequests().every((query) => !('status' in query) && !('search' in query))).toBe(true);
   });
 
+  it("reads a disabled node's row as disconnected, whatever status the gateway gave it, and the local node as none", async () => {
+    const rows = [
+      { id: 1, name: 'local', isLocal: true, enabled: true, status: 'offline' },
+      { id: 2, name: 'tunnel-down', enabled: true, status: 'offline' },
+      { id: 3, name: 'disabled-offline', enabled: false, status: 'offline' },
+      // The reference's raw row of a disabled node: no status (API-FACTS §5.3).
+      { id: 4, name: 'disabled-raw', enabled: false },
+      { id: 5, name: 'no-status-yet', enabled: true },
+    ];
+    server.use(http.get('*/api/nodes', referenceList(rows)));
+    expect((await listNodes({ status: 'offline' })).data.map((row) => row.name)).toEqual(['tunnel-down']);
+    expect((await listNodes({ status: 'disconnected' })).data.map((row) => row.name)).toEqual(['disabled-offline', 'disabled-raw']);
+  });
+
   it('ignores a status that is not one (the list stays whole and server-paged)', async () => {
     server.use(http.get('*/api/nodes', referenceList(fleet(12))));
     const result = await listNodes({ status: 'sleeping' });

@@ -4,6 +4,7 @@
  * worker or on the main thread alike.
  */
 import type { NodeStatus } from '../../../api/types';
+import { nodeStateOf } from '../../nodeState';
 import type { CountsByType, FleetCounts, FleetType, IndexChanges, NodeBrief } from '../topics';
 
 /** A row of a frame: a node as the stream sends it. */
@@ -11,22 +12,22 @@ export type FleetRow = Record<string, unknown>;
 
 const NODE_STATUSES: readonly unknown[] = ['online', 'idle', 'offline'];
 
-/** A peer without a known status (a raw row of a disabled node) is not connected. */
-export const statusOf = (row: FleetRow): NodeStatus => (NODE_STATUSES.includes(row.status) ? (row.status as NodeStatus) : 'offline');
+const noCounts = (): FleetCounts => ({ online: 0, idle: 0, offline: 0, disconnected: 0, peers: 0, gateways: 0 });
 
-const noCounts = (): FleetCounts => ({ online: 0, idle: 0, offline: 0, peers: 0, gateways: 0 });
-
-/** Peers by status, in the whole fleet and per node type (a row without `isGateway` is of neither type). */
+/**
+ * Peers by state, in the whole fleet and per node type (a row without `isGateway` is of neither type); a
+ * peer sent without a status is counted in none, as its row shows none.
+ */
 export const countsOf = (rows: readonly FleetRow[]): CountsByType => {
   const counts: CountsByType = { all: noCounts(), nodes: noCounts(), gateways: noCounts() };
   for (const row of rows) {
     if (row.isLocal) continue;
-    const status = statusOf(row);
+    const state = nodeStateOf(row);
     const kind = row.isGateway === true ? counts.gateways : row.isGateway === false ? counts.nodes : null;
     for (const tally of kind ? [counts.all, kind] : [counts.all]) {
       tally.peers += 1;
       if (row.isGateway) tally.gateways += 1;
-      tally[status] += 1;
+      if (state) tally[state] += 1;
     }
   }
   return counts;
@@ -57,13 +58,13 @@ export const indexChanges = (rows: readonly FleetRow[], previous: Map<number, No
   return { briefs, ...(changed && { changes: { reset: !previous, set, removed } }) };
 };
 
-/** The members of a status filter (within a node type) in a frame, as one string: they changed when it did. */
-export const membersOf = (rows: readonly FleetRow[], statuses: readonly string[], type?: FleetType): string => {
-  const wanted = new Set(statuses);
+/** The members of a state filter (within a node type) in a frame, as one string: they changed when it did. */
+export const membersOf = (rows: readonly FleetRow[], states: readonly string[], type?: FleetType): string => {
+  const wanted = new Set<unknown>(states);
   const ids: unknown[] = [];
   for (const row of rows) {
-    if (row.isLocal || (type === 'nodes' && row.isGateway) || (type === 'gateways' && !row.isGateway)) continue;
-    if (wanted.has(statusOf(row))) ids.push(row.id);
+    if ((type === 'nodes' && row.isGateway) || (type === 'gateways' && !row.isGateway)) continue;
+    if (wanted.has(nodeStateOf(row))) ids.push(row.id);
   }
   return ids.join(',');
 };

@@ -122,6 +122,25 @@ describe('status history', () => {
     ]);
   });
 
+  it("moves a node's windows on as it is watched though it moves no traffic: a disconnected node is drawn up to now", () => {
+    const store = recordedHistory();
+    // A disabled node's frames carry no counters (API-FACTS §6.2): no step of traffic ever opens for it.
+    const at = (ms: number) => store.recordNodes([{ id: 7, status: 'offline', enabled: false, transferRx: null, transferTx: null }], T0 + ms, { paceMs: 1000, fine: false });
+    const versions = () => [store.version(scope, 'fine'), store.version(scope, 'coarse')];
+    at(58_000);
+    const [fine, coarse] = versions();
+    at(58_500);
+    expect(versions()).toEqual([fine, coarse]);
+    // A new second moves the 1 s windows (node details), a new minute the minute ones (a list row's last hour).
+    at(59_000);
+    expect(versions()).toEqual([fine + 1, coarse]);
+    at(60_000);
+    expect(versions()).toEqual([fine + 2, coarse + 1]);
+    const { changes, coverage } = store.status(scope, T0, T0 + 60_000);
+    expect(changes).toEqual([{ t: T0 + 58_000, status: 'disconnected' }]);
+    expect(coverage).toEqual([[T0 + 58_000, T0 + 60_000]]);
+  });
+
   it('opens a window with the status taken before it', () => {
     const store = recordedHistory();
     store.recordNodes([{ id: 7, status: 'idle' }], T0, { paceMs: 1000, fine: true });

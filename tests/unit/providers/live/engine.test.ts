@@ -50,12 +50,32 @@ describe('the live engine', () => {
     expect(streamsOpen()).toEqual(['/api/nodes/stream']);
     const [first] = published(page.name) as Array<Array<[number, object]>>;
     expect(first.map(([id]) => id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(first[0][1]).toEqual({ status: 'online', transferRx: 100, transferTx: 100 });
+    expect(first[0][1]).toEqual({ status: 'online', enabled: true, transferRx: 100, transferTx: 100 });
     // The next frame: only what changed.
     fleetSource()!.emit(rows(50, 100).map((row) => (row.id === 3 ? { ...row, transferRx: 900 } : row)));
     await settle();
     expect((published(page.name)[1] as Array<[number, object]>).map(([id]) => id)).toEqual([3]);
-    expect((published('fleet')[0] as FleetSnapshot).counts!.all).toEqual({ online: 50, idle: 0, offline: 0, peers: 50, gateways: 13 });
+    expect((published('fleet')[0] as FleetSnapshot).counts!.all).toEqual({ online: 50, idle: 0, offline: 0, disconnected: 0, peers: 50, gateways: 13 });
+  });
+
+  it('counts each peer under the state its row shows: a disabled one disconnected, one sent without status in none', async () => {
+    const { subscribe, published, fleetSource, settle } = started();
+    subscribe(topics.fleet());
+    const page = topics.page({ page: 1, limit: 10 }, rows(5));
+    subscribe(page, '/api/nodes/stream?page=1&limit=10&token=t');
+    const frame = rows(5).map((row) => {
+      // The reference reports a disabled node offline, or sends its raw row without status (API-FACTS §8, §6.2).
+      if (row.id === 2) return { ...row, enabled: false, status: 'offline' };
+      if (row.id === 3) return { ...row, enabled: false, status: undefined };
+      if (row.id === 4) return { ...row, status: 'offline' };
+      if (row.id === 5) return { ...row, status: undefined };
+      return row;
+    });
+    fleetSource()!.emit([{ id: 99, name: 'local', isLocal: true, enabled: true, status: 'offline' }, ...frame]);
+    await settle();
+    expect((published('fleet')[0] as FleetSnapshot).counts!.all).toEqual({ online: 1, idle: 0, offline: 1, disconnected: 2, peers: 5, gateways: 2 });
+    // The row's `enabled` travels with its status, so that the row shows the state its chip counts.
+    expect(new Map(published(page.name)[0] as Array<[number, object]>).get(2)).toMatchObject({ enabled: false, status: 'offline' });
   });
 
   it('gives a gateway’s page of a fleet read at intervals its own stream, into the same topic, and none to rows it searched itself', async () => {
@@ -128,6 +148,10 @@ describe('the live engine', () => {
     fleetSource()!.emit(rows(5).map((row) => (row.id === 2 ? { ...row, status: 'offline' } : row)));
     await settle();
     expect(published(members.name)).toEqual([1]);
+    // Disabled, the node leaves Offline for Disconnected, though the gateway still says offline.
+    fleetSource()!.emit(rows(5).map((row) => (row.id === 2 ? { ...row, status: 'offline', enabled: false } : row)));
+    await settle();
+    expect(published(members.name)).toEqual([1, 2]);
   });
 
   it('sends the fleet’s index whole once, then only the briefs that changed', async () => {
