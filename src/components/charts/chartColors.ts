@@ -4,7 +4,7 @@
  * to it). Colour is never the only cue: lines differ by style too, statuses always carry their word.
  */
 import type { Theme } from '@mui/material/styles';
-import type { HistoryStatus } from '../../providers/history/types';
+import type { NodeState } from '../../providers/nodeState';
 
 export const lineColors = ({ palette }: Theme) => ({
   received: palette.primary.main,
@@ -15,7 +15,7 @@ export const lineColors = ({ palette }: Theme) => ({
   total: palette.grey[600],
 });
 
-export const statusColors = ({ palette }: Theme): Record<HistoryStatus, string> => ({
+export const statusColors = ({ palette }: Theme): Record<NodeState, string> => ({
   online: palette.success.main,
   idle: palette.warning.main,
   offline: palette.error.main,

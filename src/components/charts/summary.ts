@@ -2,7 +2,8 @@
  * An unknown point (null) is never counted as zero: averages are over known points only, and a time
  * nobody watched is its own kind of segment.
  */
-import { HISTORY_STATUSES, type Coverage, type HistoryStatus, type RatePoint, type StatusHistory } from '../../providers/history/types';
+import type { Coverage, RatePoint, StatusHistory } from '../../providers/history/types';
+import { NODE_STATES, type NodeState } from '../../providers/nodeState';
 
 export interface SeriesSummary {
   /** The last known value: the point before a trailing gap still tells the latest rate seen. */
@@ -96,7 +97,7 @@ export const tableGrouping = (count: number, stepMs: number): number | null => {
 };
 
 /** A status as the strips draw it: 'unwatched' where coverage has a gap, 'unknown' where it was watched but no status came yet. */
-export type SegmentStatus = HistoryStatus | 'unwatched' | 'unknown';
+export type SegmentStatus = NodeState | 'unwatched' | 'unknown';
 
 export interface StatusSegment {
   from: number;
@@ -154,4 +155,4 @@ export const segmentDurations = (segments: readonly StatusSegment[]): StatusDura
 
 export const statusDurations = (history: StatusHistory): StatusDurations => segmentDurations(statusSegments(history));
 
-export const SEGMENT_STATUSES: readonly SegmentStatus[] = [...HISTORY_STATUSES, 'unknown', 'unwatched'];
+export const SEGMENT_STATUSES: readonly SegmentStatus[] = [...NODE_STATES, 'unknown', 'unwatched'];

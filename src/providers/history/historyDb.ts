@@ -5,11 +5,9 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { HISTORY_DB } from '../historyReset';
+import type { NodeState } from '../nodeState';
 import type { WatchedBucket } from './buckets';
 import { DAY, FINE, type DirtyRecords, type Tier } from './historyStore';
-import type { HistoryStatus } from './types';
-
-export { HISTORY_DB };
 
 type Kind = Tier | 'status' | 'seen';
 
@@ -21,7 +19,7 @@ interface HistoryRecord {
   watch: number;
   bucket?: Omit<WatchedBucket, 'watch'>;
   counts?: { online: number; total: number };
-  status?: HistoryStatus;
+  status?: NodeState;
   to?: number;
 }
 

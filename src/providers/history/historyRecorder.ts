@@ -7,11 +7,10 @@
  * Screens are sent what it holds of a scope when they start drawing it (`exportScope`), then what each
  * frame changed (`drain`).
  */
-import { continuesInterval } from './coverage';
+import type { NodeState } from '../nodeState';
 import { FULL_WRITE_MS } from './historyDb';
-import { COARSE, FINE, FINE_FLEET_CAP, FLEET_SCOPE, nodeScope, type DirtyRecords, type ScopeRecords, type Tier } from './historyStore';
+import { FINE_FLEET_CAP, FLEET_SCOPE, nodeScope, STEP_MS, type DirtyRecords, type ScopeRecords, type Tier } from './historyStore';
 import { countersOf, delta, historyStatusOf, maxGapFor, sameWatch, type Counters, type FrameRow, type Watch } from './samples';
-import type { HistoryStatus } from './types';
 
 /** Where records go: the browser's database (historyDb.writeRecords), or a test's list. */
 export type WriteRecords = (records: DirtyRecords) => Promise<void>;
@@ -20,7 +19,14 @@ type Counts = { online: number; total: number };
 type StepRecord = DirtyRecords['buckets'][number];
 
 const noRecords = (): DirtyRecords => ({ buckets: [], changes: [], coverage: [] });
-const STEP_MS: Record<Tier, number> = { fine: FINE.stepMs, coarse: COARSE.stepMs };
+const NONE: Record<keyof DirtyRecords, number> = { buckets: 0, changes: 0, coverage: 0 };
+
+/** Adds `pending`'s records from `offsets` on to their scope's records, where `into` has them. */
+const handOver = (pending: DirtyRecords, into: (scope: string) => ScopeRecords | undefined, offsets = NONE): void => {
+  for (const { scope, ...bucket } of pending.buckets.slice(offsets.buckets)) into(scope)?.buckets.push(bucket);
+  for (const { scope, ...change } of pending.changes.slice(offsets.changes)) into(scope)?.changes.push(change);
+  for (const { scope, ...interval } of pending.coverage.slice(offsets.coverage)) into(scope)?.coverage.push(interval);
+};
 
 /** A step in progress: its start's index (time / step), the watch that sees it, and its bytes over the time seen. */
 class Step {
@@ -44,7 +50,7 @@ class Track {
   fleetFrame = 0;
   fleetRx: number | null = null;
   fleetTx: number | null = null;
-  status: HistoryStatus | undefined;
+  status: NodeState | undefined;
   statusT = 0;
   seen: [number, number] | null = null;
   dirty = false;
@@ -62,7 +68,7 @@ export class HistoryRecorder {
   private fleetCounts: Counts | undefined;
   /** What closed and waits to be written, how much of it screens were handed, and what is being written. */
   private pending = noRecords();
-  private drained = { buckets: 0, changes: 0, coverage: 0 };
+  private drained = NONE;
   private readonly writing = new Set<DirtyRecords>();
   /** The nodes screens draw, and the tracks a frame changed since the last hand-over (the fleet's always). */
   private watched = new Set<Track>();
@@ -112,10 +118,8 @@ export class HistoryRecorder {
   drain(): Array<{ scope: string; records: ScopeRecords }> {
     const updates = new Map([...this.touched].map((track) => [track.scope, this.held(track)]));
     this.touched.clear();
+    handOver(this.pending, (scope) => updates.get(scope), this.drained);
     const { buckets, changes, coverage } = this.pending;
-    for (const { scope, ...bucket } of buckets.slice(this.drained.buckets)) updates.get(scope)?.buckets.push(bucket);
-    for (const { scope, ...change } of changes.slice(this.drained.changes)) updates.get(scope)?.changes.push(change);
-    for (const { scope, ...interval } of coverage.slice(this.drained.coverage)) updates.get(scope)?.coverage.push(interval);
     this.drained = { buckets: buckets.length, changes: changes.length, coverage: coverage.length };
     return [...updates].map(([scope, records]) => ({ scope, records }));
   }
@@ -125,11 +129,7 @@ export class HistoryRecorder {
     const track = scope === FLEET_SCOPE ? this.fleet : this.nodes.get(scope);
     if (!track?.seen) return null;
     const records = this.held(track);
-    for (const pending of [this.pending, ...this.writing]) {
-      for (const { scope: of, ...bucket } of pending.buckets) if (of === scope) records.buckets.push(bucket);
-      for (const { scope: of, ...change } of pending.changes) if (of === scope) records.changes.push(change);
-      for (const { scope: of, ...interval } of pending.coverage) if (of === scope) records.coverage.push(interval);
-    }
+    for (const pending of [this.pending, ...this.writing]) handOver(pending, (of) => (of === scope ? records : undefined));
     records.changes.sort((a, b) => a.t - b.t);
     return records;
   }
@@ -140,7 +140,7 @@ export class HistoryRecorder {
     if (full) this.lastFull = now;
     const records = this.pending;
     this.pending = noRecords();
-    this.drained = { buckets: 0, changes: 0, coverage: 0 };
+    this.drained = NONE;
     const wrote = new Set([...records.buckets, ...records.changes].map((record) => record.scope));
     // The fleet's figures are few: all of them each time, as a reload would miss them most.
     for (const track of [...this.nodes.values(), this.fleet]) {
@@ -167,7 +167,7 @@ export class HistoryRecorder {
     this.fleet = new Track(FLEET_SCOPE);
     this.fleetCounts = undefined;
     this.pending = noRecords();
-    this.drained = { buckets: 0, changes: 0, coverage: 0 };
+    this.drained = NONE;
     this.writing.clear();
     this.watched.clear();
     this.touched.clear();
@@ -181,7 +181,7 @@ export class HistoryRecorder {
   }
 
   /** One node's sample, `next`, from the stream that owns its history. */
-  private recordRow(track: Track, next: Counters, status: HistoryStatus, paceMs: number, fine: boolean): void {
+  private recordRow(track: Track, next: Counters, status: NodeState, paceMs: number, fine: boolean): void {
     const bytes = delta(track.last, next, paceMs);
     if (bytes) for (const tier of fine ? (['coarse', 'fine'] as const) : (['coarse'] as const)) this.spread(track, tier, track.last!.t, next, bytes);
     [track.last, track.pace] = [next, paceMs];
@@ -223,7 +223,7 @@ export class HistoryRecorder {
 
   /** Within its stream's allowed silence a sample extends the watched interval, else it starts one. */
   private markSeen(track: Track, at: number, maxGap: number): void {
-    if (track.seen && continuesInterval(track.seen[0], track.seen[1], at, maxGap)) track.seen[1] = Math.max(track.seen[1], at);
+    if (track.seen && at >= track.seen[0] && at - track.seen[1] <= maxGap) track.seen[1] = Math.max(track.seen[1], at);
     else {
       if (track.seen) this.pending.coverage.push({ scope: track.scope, from: track.seen[0], to: track.seen[1] });
       track.seen = [at, at];

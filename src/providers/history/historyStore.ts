@@ -6,7 +6,7 @@
 import { Buckets, rateOf, type WatchedBucket } from './buckets';
 import { CoverageLog } from './coverage';
 import { SECOND } from './samples';
-import type { FleetSeries, HistoryStatus, StatusHistory, ThroughputSeries } from './types';
+import type { FleetSeries, StatusChange, StatusHistory, ThroughputSeries } from './types';
 
 export { SECOND };
 export const MINUTE = 60 * SECOND;
@@ -25,6 +25,7 @@ export const FINE_FLEET_CAP = 50;
 const COARSE_NOTICES_PER_TASK = 10;
 
 export type Tier = 'fine' | 'coarse';
+export const STEP_MS: Record<Tier, number> = { fine: FINE.stepMs, coarse: COARSE.stepMs };
 export type Channel = Tier | 'status';
 
 export const FLEET_SCOPE = 'fleet';
@@ -36,7 +37,7 @@ class Track {
   readonly fine = new Buckets(FINE.stepMs, FINE.keepMs);
   readonly coarse = new Buckets(COARSE.stepMs, COARSE.keepMs);
   readonly coverage = new CoverageLog();
-  changes: Array<{ t: number; status: HistoryStatus }> = [];
+  changes: StatusChange[] = [];
   counts?: Record<Tier, Map<number, { online: number; total: number }>>;
   longCoarse = false;
   liveGapMs = 0;
@@ -48,7 +49,7 @@ type Scoped<T> = T & { scope: string };
 /** What the database or the recorder gives of one scope; `lastT` and `liveGapMs`: its last sample, and the silence after it still watched. */
 export interface ScopeRecords {
   buckets: Step[];
-  changes: Array<{ t: number; status: HistoryStatus }>;
+  changes: StatusChange[];
   coverage: Array<{ from: number; to: number }>;
   lastT?: number;
   liveGapMs?: number;
@@ -57,7 +58,7 @@ export interface ScopeRecords {
 /** Records of several scopes, as the recorder writes them to the database. */
 export interface DirtyRecords {
   buckets: Array<Scoped<Step>>;
-  changes: Array<Scoped<{ t: number; status: HistoryStatus }>>;
+  changes: Array<Scoped<StatusChange>>;
   coverage: Array<Scoped<{ from: number; to: number }>>;
 }
 
@@ -72,7 +73,7 @@ export class HistoryStore {
   throughput(scope: string, tier: Tier, from: number, to: number): ThroughputSeries {
     const track = this.tracks.get(scope);
     const buckets = track?.[tier];
-    const stepMs = tier === 'fine' ? FINE.stepMs : COARSE.stepMs;
+    const stepMs = STEP_MS[tier];
     const start = Math.floor(from / stepMs) * stepMs;
     const points = [];
     for (let t = start; t < to; t += stepMs) {

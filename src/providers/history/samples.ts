@@ -2,19 +2,12 @@
  * One node's sample in a stream frame, as the history's recorder reads it: its status as a timeline
  * shows it, its byte counters, and the bytes between two samples when they are known.
  */
-import { nodeStateOf } from '../nodeState';
-import type { HistoryStatus } from './types';
+import { nodeStateOf, type NodeState } from '../nodeState';
 
 export const SECOND = 1000;
 
-/** The runtime fields of a frame's row the history reads. */
-export interface FrameRow {
-  id?: unknown;
-  status?: unknown;
-  enabled?: unknown;
-  transferRx?: unknown;
-  transferTx?: unknown;
-}
+/** A node as a stream's frame sends it. */
+export type FrameRow = Record<string, unknown>;
 
 /**
  * How a sample was taken: `watch` names one unbroken following of one stream (a connection, or a
@@ -37,7 +30,7 @@ export interface Counters {
 export const maxGapFor = (paceMs: number) => Math.max(5 * SECOND, 3 * paceMs);
 
 /** The node's state (nodeState.ts); a row without one (the local node's, or one sent without status) is recorded offline. */
-export const historyStatusOf = (row: FrameRow): HistoryStatus => nodeStateOf(row) ?? 'offline';
+export const historyStatusOf = (row: FrameRow): NodeState => nodeStateOf(row) ?? 'offline';
 
 const counter = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
 

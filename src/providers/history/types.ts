@@ -3,13 +3,7 @@
  * figure is one the gateway sent: a rate is the difference of two byte counters over the time between
  * them, and a time nobody watched is a gap (null), never a guess.
  */
-
-import { NODE_STATES, type NodeState } from '../nodeState';
-
-/** A node's state as a timeline shows it: the node's state (nodeState.ts), in the list's own words. */
-export type HistoryStatus = NodeState;
-
-export const HISTORY_STATUSES: readonly HistoryStatus[] = NODE_STATES;
+import type { NodeState } from '../nodeState';
 
 /** Times a console was watching, as [from, to] in ms since the epoch, ascending and disjoint. */
 export type Coverage = ReadonlyArray<readonly [number, number]>;
@@ -42,7 +36,7 @@ export interface ThroughputSeries extends Window {
 /** A status the node took at `t`. */
 export interface StatusChange {
   t: number;
-  status: HistoryStatus;
+  status: NodeState;
 }
 
 export interface StatusHistory extends Window {

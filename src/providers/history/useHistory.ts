@@ -12,14 +12,12 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { topics } from '../live/topics';
 import { useLive } from '../live/useLive';
 import { history } from './history';
-import { COARSE, FINE, FLEET_SCOPE, nodeScope, type Channel, type Tier } from './historyStore';
+import { COARSE, FLEET_SCOPE, nodeScope, STEP_MS, type Channel, type Tier } from './historyStore';
 import type { FleetSeries, StatusHistory, ThroughputSeries } from './types';
-
-const stepOf = (tier: Tier) => (tier === 'fine' ? FINE.stepMs : COARSE.stepMs);
 
 /** The window's end: the step in progress is shown for 1 min steps (a first minute shows at once), not for 1 s. */
 const windowEnd = (tier: Tier, now = Date.now()) => {
-  const step = stepOf(tier);
+  const step = STEP_MS[tier];
   return Math.floor(now / step) * step + (tier === 'coarse' ? step : 0);
 };
 
@@ -58,7 +56,7 @@ export const useNodeThroughput = (id: unknown, tier: Tier, windowMs: number, cre
   const version = useVersion(scope, tier, windowMs);
   return useMemo(() => {
     const to = windowEnd(tier);
-    const from = windowStart({ from: to - windowMs, to, stepMs: stepOf(tier), firstSample: history.firstSample(scope), createdAt });
+    const from = windowStart({ from: to - windowMs, to, stepMs: STEP_MS[tier], firstSample: history.firstSample(scope), createdAt });
     return { ...history.throughput(scope, tier, from, to), windowMs };
     // `version` is what moves the window: a new step was recorded or read back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -83,7 +81,7 @@ export const useFleetHistory = (tier: Tier, windowMs: number): FleetSeries => {
   const version = useVersion(FLEET_SCOPE, tier, windowMs);
   return useMemo(() => {
     const to = windowEnd(tier);
-    const from = windowStart({ from: to - windowMs, to, stepMs: stepOf(tier), firstSample: history.firstSample(FLEET_SCOPE) });
+    const from = windowStart({ from: to - windowMs, to, stepMs: STEP_MS[tier], firstSample: history.firstSample(FLEET_SCOPE) });
     return { ...history.fleet(tier, from, to), windowMs };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tier, windowMs, version]);

@@ -11,7 +11,7 @@ import { sessionStreamUrl } from '../streams';
 import { getToken } from '../tokenCookie';
 import { openChannel, type Channel } from './channel';
 import type { FromEngine } from './protocol';
-import type { FleetIndex, IndexChanges, NodeBrief, NodeRuntime, Snapshots, Topic, TopicSpec } from './topics';
+import { NO_FLEET, type FleetIndex, type IndexChanges, type NodeBrief, type NodeRuntime, type Snapshots, type Topic, type TopicSpec } from './topics';
 
 const applyIndex = (index: FleetIndex, { reset, set, removed }: IndexChanges): FleetIndex => {
   const nodes = reset ? new Map<number, NodeBrief>() : new Map(index.nodes ?? []);
@@ -28,7 +28,7 @@ type Reducer<K extends TopicSpec['kind']> = (snapshot: Snapshots[K], payload: ne
 
 /** Each kind's first snapshot, and how a payload of the engine changes it. */
 const KINDS: { [K in TopicSpec['kind']]: { initial: () => Snapshots[K]; reduce: Reducer<K> } } = {
-  fleet: { initial: () => ({ counts: null, pace: 'live', at: null, intervalMs: 1000, connected: true }), reduce: (_, payload) => payload },
+  fleet: { initial: () => NO_FLEET, reduce: (_, payload) => payload },
   'fleet-index': { initial: () => ({ nodes: null, nodeSet: 0 }), reduce: applyIndex as Reducer<'fleet-index'> },
   members: { initial: () => 0, reduce: (_, payload) => payload },
   node: { initial: () => ({ runtime: null, stopped: false }), reduce: (_, payload) => payload },

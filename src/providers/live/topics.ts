@@ -36,6 +36,8 @@ export interface FleetSnapshot {
   connected: boolean;
 }
 
+export const NO_FLEET: FleetSnapshot = { counts: null, pace: 'live', at: null, intervalMs: 1000, connected: true };
+
 /** What fleet-wide screens need of a node: the exposure inventory, the home page's attention list. */
 export interface NodeBrief {
   id: number;

@@ -65,14 +65,9 @@ export const useLiveFailures = (): void => {
   useEffect(() => liveClient.onFailure(checkSession), [checkSession]);
 };
 
-const COUNT_KEYS = ['online', 'idle', 'offline', 'disconnected', 'peers', 'gateways'] as const;
-
 /** The fleet's counts (within one node type if given); null before the first frame and while the stream is down. */
 export const useFleetCounts = (type?: FleetType): FleetCounts | null =>
-  useLive(topics.fleet(), (fleet) => {
-    const tally = fleet?.counts && fleet.connected ? fleet.counts[type ?? 'all'] : null;
-    return tally && (Object.fromEntries(COUNT_KEYS.map((key) => [key, tally[key]])) as unknown as FleetCounts);
-  });
+  useLive(topics.fleet(), (fleet) => (fleet?.counts && fleet.connected ? fleet.counts[type ?? 'all'] : null));
 
 export interface FleetPace {
   /** How the fleet is followed: every second, sampled (a large fleet), or not at the moment (stream down). */

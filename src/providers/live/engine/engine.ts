@@ -8,7 +8,7 @@
  */
 import { FINE_FLEET_CAP } from '../../history/historyStore';
 import type { FromEngine, ToEngine } from '../protocol';
-import { pickRuntime, sameRuntime, type FleetSnapshot, type NodeBrief, type NodeLive, type NodeRuntime, type Topic, type TopicSpec } from '../topics';
+import { NO_FLEET, pickRuntime, sameRuntime, type FleetSnapshot, type NodeBrief, type NodeLive, type NodeRuntime, type TopicSpec } from '../topics';
 import { FleetFeed, openFeed, watches, type Feed, type FleetPace, type Rows } from './feeds';
 import { countsOf, indexChanges, membersOf } from './fleetFacts';
 import { HistoryFeed, type HistoryFeedOptions } from './historyFeed';
@@ -162,8 +162,9 @@ export class Engine {
   };
 
   private onFleetError = (): void => {
-    if (this.last) this.last.snapshot = { ...this.last.snapshot, connected: false };
-    this.publish('fleet', this.last?.snapshot ?? { counts: null, pace: 'live', at: null, intervalMs: 1000, connected: false });
+    const snapshot: FleetSnapshot = { ...(this.last?.snapshot ?? NO_FLEET), connected: false };
+    if (this.last) this.last.snapshot = snapshot;
+    this.publish('fleet', snapshot);
     this.options.post({ type: 'failed' });
   };
 
@@ -238,5 +239,3 @@ export class Engine {
 }
 
 export const createEngine = (options: EngineOptions): Engine => new Engine(options);
-
-export type { Topic };

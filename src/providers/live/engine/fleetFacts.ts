@@ -6,9 +6,7 @@
 import type { NodeStatus } from '../../../api/types';
 import { nodeStateOf } from '../../nodeState';
 import type { CountsByType, FleetCounts, FleetType, IndexChanges, NodeBrief } from '../topics';
-
-/** A row of a frame: a node as the stream sends it. */
-export type FleetRow = Record<string, unknown>;
+import type { Rows } from './feeds';
 
 const NODE_STATUSES: readonly unknown[] = ['online', 'idle', 'offline'];
 
@@ -18,7 +16,7 @@ const noCounts = (): FleetCounts => ({ online: 0, idle: 0, offline: 0, disconnec
  * Peers by state, in the whole fleet and per node type (a row without `isGateway` is of neither type); a
  * peer sent without a status is counted in none, as its row shows none.
  */
-export const countsOf = (rows: readonly FleetRow[]): CountsByType => {
+export const countsOf = (rows: Rows): CountsByType => {
   const counts: CountsByType = { all: noCounts(), nodes: noCounts(), gateways: noCounts() };
   for (const row of rows) {
     if (row.isLocal) continue;
@@ -33,7 +31,7 @@ export const countsOf = (rows: readonly FleetRow[]): CountsByType => {
   return counts;
 };
 
-const briefOf = (row: FleetRow): NodeBrief => ({
+const briefOf = (row: Rows[number]): NodeBrief => ({
   id: Number(row.id),
   name: String(row.name ?? ''),
   status: NODE_STATUSES.includes(row.status) ? (row.status as NodeStatus) : undefined,
@@ -45,7 +43,7 @@ const sameBrief = (a: NodeBrief | undefined, b: NodeBrief): boolean =>
   a !== undefined && a.name === b.name && a.status === b.status && a.enabled === b.enabled && a.isLocal === b.isLocal;
 
 /** The briefs that changed since `previous` (all of them when it is null); undefined when none did. */
-export const indexChanges = (rows: readonly FleetRow[], previous: Map<number, NodeBrief> | null): { briefs: Map<number, NodeBrief>; changes?: IndexChanges } => {
+export const indexChanges = (rows: Rows, previous: Map<number, NodeBrief> | null): { briefs: Map<number, NodeBrief>; changes?: IndexChanges } => {
   const briefs = new Map<number, NodeBrief>();
   const set: NodeBrief[] = [];
   for (const row of rows) {
@@ -59,7 +57,7 @@ export const indexChanges = (rows: readonly FleetRow[], previous: Map<number, No
 };
 
 /** The members of a state filter (within a node type) in a frame, as one string: they changed when it did. */
-export const membersOf = (rows: readonly FleetRow[], states: readonly string[], type?: FleetType): string => {
+export const membersOf = (rows: Rows, states: readonly string[], type?: FleetType): string => {
   const wanted = new Set<unknown>(states);
   const ids: unknown[] = [];
   for (const row of rows) {

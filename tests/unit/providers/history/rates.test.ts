@@ -153,7 +153,7 @@ describe('status history', () => {
 });
 
 describe('the fleet', () => {
-  const fleetAt = (store: Recorded, seconds: number, rows: object[], paceMs = 1000) => store.recordFleet(rows, T0 + seconds * 1000, paceMs);
+  const fleetAt = (store: Recorded, seconds: number, rows: Record<string, unknown>[], paceMs = 1000) => store.recordFleet(rows, T0 + seconds * 1000, paceMs);
 
   it('sums the nodes known in both frames and counts those online', () => {
     const store = recordedHistory();
