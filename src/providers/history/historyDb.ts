@@ -7,7 +7,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { HISTORY_DB } from '../historyReset';
 import type { NodeState } from '../nodeState';
 import type { WatchedBucket } from './buckets';
-import { DAY, FINE, type DirtyRecords, type Tier } from './historyStore';
+import { DAY, FINE, type DirtyRecords, type ScopeRecords, type Tier } from './historyStore';
 
 type Kind = Tier | 'status' | 'seen';
 
@@ -37,8 +37,6 @@ export const FULL_WRITE_MS = 60_000;
 
 /** How long each kind of record is kept. */
 const KEEP: Record<Kind, number> = { fine: FINE.keepMs, coarse: DAY, status: DAY, seen: DAY };
-
-export type Restored = Omit<DirtyRecords, 'coverage'> & { coverage: Array<{ from: number; to: number }> };
 
 let opening: Promise<IDBPDatabase<HistorySchema> | null> | null = null;
 
@@ -75,8 +73,8 @@ export const writeRecords = async ({ buckets, changes, coverage }: DirtyRecords)
 };
 
 /** What is kept of one scope from `from` on (status changes: the one before `from` too; watched intervals: the earliest too, where its history starts). */
-export const readScope = async (scope: string, from: number): Promise<Restored> => {
-  const restored: Restored = { buckets: [], changes: [], coverage: [] };
+export const readScope = async (scope: string, from: number): Promise<ScopeRecords> => {
+  const restored: ScopeRecords = { buckets: [], changes: [], coverage: [] };
   const db = await openHistoryDb();
   if (!db) return restored;
   const tx = db.transaction('records', 'readonly');
@@ -90,9 +88,9 @@ export const readScope = async (scope: string, from: number): Promise<Restored> 
     tx.store.get(range('seen', -Infinity)),
   ]);
   for (const record of [...fine, ...coarse]) {
-    if (record.bucket) restored.buckets.push({ scope, tier: record.kind as Tier, t: record.t, bucket: { ...record.bucket, watch: record.watch }, counts: record.counts });
+    if (record.bucket) restored.buckets.push({ tier: record.kind as Tier, t: record.t, bucket: { ...record.bucket, watch: record.watch }, counts: record.counts });
   }
-  for (const record of status) if (record.status) restored.changes.push({ scope, t: record.t, status: record.status });
+  for (const record of status) if (record.status) restored.changes.push({ t: record.t, status: record.status });
   for (const record of seen) if (record.to !== undefined && record.to >= from) restored.coverage.push({ from: record.t, to: record.to });
   if (first?.to !== undefined && !restored.coverage.some((interval) => interval.from === first.t)) restored.coverage.unshift({ from: first.t, to: first.to });
   return restored;

@@ -8,7 +8,6 @@ import { CoverageLog } from './coverage';
 import { SECOND } from './samples';
 import type { FleetSeries, StatusChange, StatusHistory, ThroughputSeries } from './types';
 
-export { SECOND };
 export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;

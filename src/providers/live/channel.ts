@@ -16,10 +16,10 @@ const onMainThread = (onMessage: (message: FromEngine) => void): Channel => {
   let queue: ToEngine[] | null = [];
   let engine: { handle(message: ToEngine): void; dispose(): void } | null = null;
   let closed = false;
-  void Promise.all([import('./engine/engine'), import('../history/historyDb')]).then(([{ createEngine }, db]) => {
+  void Promise.all([import('./engine/engine'), import('../history/historyDb')]).then(([{ Engine }, db]) => {
     if (closed) return;
     // After the current task's work, as a worker's message would arrive.
-    engine = createEngine({ post: (message) => queueMicrotask(() => onMessage(message)), write: db.writeRecords, prune: db.pruneRecords, read: db.readScope });
+    engine = new Engine({ post: (message) => queueMicrotask(() => onMessage(message)), write: db.writeRecords, prune: db.pruneRecords, read: db.readScope });
     queue?.forEach(engine.handle);
     queue = null;
   });

@@ -237,5 +237,3 @@ export class Engine {
     this.outbox.push([name, payload]);
   };
 }
-
-export const createEngine = (options: EngineOptions): Engine => new Engine(options);

@@ -5,7 +5,7 @@
  * closed for good on an error until asked again; each node's history is recorded from one stream.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Engine, createEngine } from '../../../../src/providers/live/engine/engine';
+import { Engine } from '../../../../src/providers/live/engine/engine';
 import type { FromEngine, ToEngine } from '../../../../src/providers/live/protocol';
 import { topics, type FleetSnapshot, type TopicSpec } from '../../../../src/providers/live/topics';
 import { nodeScope, type DirtyRecords } from '../../../../src/providers/history/historyStore';
@@ -27,7 +27,7 @@ afterEach(() => {
 const started = () => {
   const posted: FromEngine[] = [];
   const written: DirtyRecords[] = [];
-  const engine = createEngine({ post: (message) => posted.push(message), write: async (records) => void written.push(records), EventSource: FakeSource as unknown as typeof EventSource });
+  const engine = new Engine({ post: (message) => posted.push(message), write: async (records) => void written.push(records), EventSource: FakeSource as unknown as typeof EventSource });
   engines.push(engine);
   const send = (message: ToEngine) => engine.handle(message);
   send({ type: 'session', fleetUrl: '/api/nodes/stream?token=t' });
