@@ -1,7 +1,4 @@
-/**
- * When a console was watching one scope (a node, the fleet): intervals of samples that came closer
- * together than their stream's pace allows for; the time between two intervals is drawn as a gap.
- */
+/** When a console was watching one scope: the time between two intervals is drawn as a gap. */
 import type { Coverage } from './types';
 
 /** Sorted intervals, those that overlap joined (into new arrays). */
@@ -24,10 +21,7 @@ export class CoverageLog {
     this.intervals = joined([...this.intervals, [from, to] as const].sort((a, b) => a[0] - b[0])).slice();
   }
 
-  /**
-   * The parts of [from, to) that were watched, disjoint. An interval whose last sample is less than
-   * `liveGapMs` before `to` is still being watched: it runs to `to` (and over a later one it reaches).
-   */
+  /** The parts of [from, to) that were watched; an interval that ended less than `liveGapMs` before `to` is still watched, up to `to`. */
   within(from: number, to: number, liveGapMs = 0): Coverage {
     const inside = this.intervals.filter(([start, end]) => end >= from && start < to);
     return joined(inside.map(([start, end]) => [Math.max(start, from), to - end <= liveGapMs ? to : Math.min(end, to)] as const));

@@ -1,8 +1,4 @@
-/**
- * The console's one history as screens see it: a store in the page's memory, filled by the live engine
- * alone (the history topics: what the browser's database kept of a scope, what the recorder holds of it,
- * then what each frame changes). Sign-out forgets it all (`clearHistory`, historyReset.ts).
- */
+/** The console's one history as screens see it, filled by the live engine alone (its history topics). */
 import { onHistoryReset } from '../historyReset';
 import { deleteHistory } from './historyDb';
 import { HistoryStore } from './historyStore';

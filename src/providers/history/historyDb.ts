@@ -1,8 +1,4 @@
-/**
- * The history in the browser's database (IndexedDB, through idb), so that it outlives the screen and the
- * tab: a record per step and watch, status change and watched interval, written in batches by the
- * recorder and deleted oldest first. Without IndexedDB (a private window) the history lives in memory only.
- */
+/** The history in the browser's database, so that it outlives the tab; without IndexedDB (a private window) it lives in memory only. */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { HISTORY_DB } from '../historyReset';
 import type { NodeState } from '../nodeState';

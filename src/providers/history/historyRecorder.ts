@@ -1,11 +1,7 @@
 /**
- * The console's one history recorder, in the live engine: the fleet's frames (every node and the fleet's
- * own figures) and a page's or a node's frames (for the nodes whose history those streams own). Per node it
- * keeps only what the next sample needs, and it is the one writer of the browser's database (historyDb.ts):
- * each closed step, status change and interval goes there within seconds, so its memory does not grow with
- * the time a console stays open. A rate is taken only between two samples of one watch (samples.ts).
- * Screens are sent what it holds of a scope when they start drawing it (`exportScope`), then what each
- * frame changed (`drain`).
+ * The one history recorder (in the live engine) and the one writer of the browser's database: per node it
+ * keeps only what the next sample needs and writes what closed within seconds, so that its memory does not
+ * grow with the time a console stays open. A rate is taken only between two samples of one watch (samples.ts).
  */
 import type { NodeState } from '../nodeState';
 import { FULL_WRITE_MS } from './historyDb';
@@ -29,21 +25,15 @@ const handOver = (pending: DirtyRecords, into: (scope: string) => ScopeRecords |
 };
 
 /** A step in progress: its start's index (time / step), the watch that sees it, and its bytes over the time seen. */
-class Step {
-  rx = 0;
-  tx = 0;
-  ms = 0;
-  constructor(
-    readonly index: number,
-    readonly watch: number,
-  ) {}
+interface Step {
+  index: number;
+  watch: number;
+  rx: number;
+  tx: number;
+  ms: number;
 }
 
-/**
- * What is kept of one scope (a node, or the fleet): its last sample, the counters of the last fleet frame it
- * was in (the fleet's bytes are the sum of those differences), its status, the watched interval the last
- * sample belongs to (`dirty`: changed since written) and its steps in progress.
- */
+/** What is kept of a scope (a node, the fleet); `fleetRx`, `fleetTx`: its counters in the last fleet frame, as the fleet's bytes sum their differences. */
 class Track {
   last: Counters | undefined;
   pace = 0;
@@ -63,14 +53,14 @@ class Track {
 export class HistoryRecorder {
   private readonly nodes = new Map<string, Track>();
   private fleet = new Track(FLEET_SCOPE);
-  /** The fleet's frames so far, and its last counts (they hold until the next frame). */
+  /** The fleet's last counts hold until its next frame. */
   private frames = 0;
   private fleetCounts: Counts | undefined;
-  /** What closed and waits to be written, how much of it screens were handed, and what is being written. */
+  /** What closed and waits to be written, and how much of it screens were handed. */
   private pending = noRecords();
   private drained = NONE;
   private readonly writing = new Set<DirtyRecords>();
-  /** The nodes screens draw, and the tracks a frame changed since the last hand-over (the fleet's always). */
+  /** The nodes screens draw: only their changes are handed over. */
   private watched = new Set<Track>();
   private readonly touched = new Set<Track>();
   private lastFull = 0;
@@ -193,11 +183,7 @@ export class HistoryRecorder {
     if (this.watched.has(track)) this.touched.add(track);
   }
 
-  /**
-   * The fleet's bytes since its frame before (`since`; undefined when not known) and its count, which holds
-   * from its frame to the next over a watched stretch, whether or not the bytes between are known: a step no
-   * frame fell in carries the earlier count rather than breaking the line. After a silence it stays unknown.
-   */
+  /** The fleet's count holds from its frame to the next over a watched stretch, so that a step no frame fell in does not break the line. */
   private recordFleetFigures(since: number | undefined, next: Counters, paceMs: number, counts: Counts): void {
     const { fleet } = this;
     const at = next.t;
@@ -256,14 +242,10 @@ export class HistoryRecorder {
       this.pending.buckets.push(this.recordOf(track, tier, ended));
       track.counts?.[tier].delete(ended.index * STEP_MS[tier]);
     }
-    return (track.steps[tier] = new Step(index, watch));
+    return (track.steps[tier] = { index, watch, rx: 0, tx: 0, ms: 0 });
   }
 
-  /**
-   * Spreads the bytes of (from, next.t] over the steps they overlap, in proportion: a rate is known over the
-   * interval between two samples, and streams tick about once a second but not on the second, so a late
-   * frame leaves no empty second beside a double one.
-   */
+  /** Spreads the bytes of (from, next.t] over the steps it overlaps: frames come about once a second but not on the second, and a late one must not leave an empty second beside a double one. */
   private spread(track: Track, tier: Tier, from: number, next: Counters, bytes: { rx: number; tx: number }): void {
     const stepMs = STEP_MS[tier];
     const to = next.t;

@@ -1,8 +1,4 @@
-/**
- * The history screens draw, in the page's memory: per node and for the fleet, 1 s steps for 15 minutes and
- * 1 min steps for an hour (a day for a scope a screen asks that far back for). It records nothing: the
- * engine's history topics are merged in (`restore`); screens read series and subscribe to what they draw.
- */
+/** The history screens draw, in the page's memory. It records nothing: the engine's history topics are merged in (`restore`). */
 import { Buckets, rateOf, type WatchedBucket } from './buckets';
 import { CoverageLog } from './coverage';
 import { SECOND } from './samples';
@@ -30,7 +26,7 @@ export type Channel = Tier | 'status';
 export const FLEET_SCOPE = 'fleet';
 export const nodeScope = (id: unknown) => `node:${String(id)}`;
 
-/** `counts`: the fleet's online and total nodes per step; `longCoarse`: minutes kept a day; `liveGapMs`: the silence after `lastT` still watched. */
+/** `longCoarse`: minutes kept a day; `liveGapMs`: the silence after `lastT` still watched. */
 class Track {
   lastT = 0;
   readonly fine = new Buckets(FINE.stepMs, FINE.keepMs);
@@ -45,7 +41,7 @@ class Track {
 type Step = { tier: Tier; t: number; bucket: WatchedBucket; counts?: { online: number; total: number } };
 type Scoped<T> = T & { scope: string };
 
-/** What the database or the recorder gives of one scope; `lastT` and `liveGapMs`: its last sample, and the silence after it still watched. */
+/** What the database or the recorder gives of one scope. */
 export interface ScopeRecords {
   buckets: Step[];
   changes: StatusChange[];
@@ -102,7 +98,7 @@ export class HistoryStore {
     };
   }
 
-  /** The earliest sample kept of `scope` (seen here, or read back): where its history starts. */
+  /** Where `scope`'s history starts. */
   firstSample(scope: string): number | undefined {
     return this.tracks.get(scope)?.coverage.first();
   }
@@ -128,11 +124,7 @@ export class HistoryStore {
     return this.versions.get(`${scope}|${channel}`) ?? 0;
   }
 
-  /**
-   * Merges in what the engine sent of `scope` (the recorder's records or the database's): a watch's step
-   * seen for longer wins, so their order does not matter. Readers are told of what they draw: 1 s steps
-   * each time, a minute when one opens, a status when it changes. What is too old goes once a minute.
-   */
+  /** Merges in what the engine sent of `scope`: a watch's step seen for longer wins, so that the recorder's and the database's records may come in any order. */
   restore(scope: string, records: ScopeRecords, now = Date.now()): void {
     if (now - this.lastPrune >= MINUTE) this.prune((this.lastPrune = now));
     // Nothing kept (a node first seen, a new browser): nothing new to draw, so no rendering.
@@ -161,8 +153,7 @@ export class HistoryStore {
     for (const { from, to } of records.coverage) track.coverage.restore(from, to);
     // The history starts: windows that began before it now begin with it (useHistory's windowStart).
     if (track.coverage.first() !== first) moved.fine = moved.coarse = true;
-    // Watched into a new second or minute: the windows' end follows even with no traffic to step (a
-    // disconnected node's frames carry no counters), so that its status is drawn up to now.
+    // Watched into a new second or minute: the windows' end follows even with no traffic (a disconnected node's frames carry no counters).
     const until = track.coverage.last();
     if (until !== undefined && (seen === undefined || Math.floor(until / SECOND) > Math.floor(seen / SECOND))) moved.fine = true;
     if (until !== undefined && (seen === undefined || Math.floor(until / MINUTE) > Math.floor(seen / MINUTE))) moved.coarse = true;

@@ -1,7 +1,4 @@
-/**
- * One node's sample in a stream frame, as the history's recorder reads it: its status as a timeline
- * shows it, its byte counters, and the bytes between two samples when they are known.
- */
+/** One node's sample in a stream frame, as the history's recorder reads it. */
 import { nodeStateOf, type NodeState } from '../nodeState';
 
 export const SECOND = 1000;
@@ -9,10 +6,7 @@ export const SECOND = 1000;
 /** A node as a stream's frame sends it. */
 export type FrameRow = Record<string, unknown>;
 
-/**
- * How a sample was taken: `watch` names one unbroken following of one stream (a connection, or a
- * sampled fleet read on schedule), `paceMs` the time it leaves between frames.
- */
+/** `watch` names one unbroken following of one stream (a connection, or a sampled fleet read on schedule); `paceMs`: its time between frames. */
 export interface Watch {
   watch: number;
   paceMs: number;
@@ -37,10 +31,8 @@ const counter = (value: unknown): number | null => (typeof value === 'number' &&
 export const countersOf = (row: FrameRow, at: number, watch: number): Counters => ({ t: at, rx: counter(row.transferRx), tx: counter(row.transferTx), watch });
 
 /**
- * Whether a rate can be taken between two samples: one watch, and frames at about the stream's pace, no
- * closer than half of it and no further apart than twice. Frames held up and delivered together say nothing
- * of when their bytes moved: too close, the bytes would be squeezed into milliseconds; too far apart, spread
- * over a stall. (A longer silence, up to maxGapFor, still counts as watched: the coverage.)
+ * Whether a rate can be taken between two samples: one watch, and frames between half and twice the pace apart,
+ * as frames held up and delivered together say nothing of when their bytes moved.
  */
 export const sameWatch = (last: Pick<Counters, 't' | 'watch'>, next: Pick<Counters, 't' | 'watch'>, paceMs: number): boolean => {
   const span = next.t - last.t;

@@ -1,17 +1,10 @@
-/**
- * What the console remembers of the traffic and status it saw in the node streams. Every
- * figure is one the gateway sent: a rate is the difference of two byte counters over the time between
- * them, and a time nobody watched is a gap (null), never a guess.
- */
+/** What the console remembers of the node streams: every figure is one the gateway sent, and a time nobody watched is a gap (null), never a guess. */
 import type { NodeState } from '../nodeState';
 
 /** Times a console was watching, as [from, to] in ms since the epoch, ascending and disjoint. */
 export type Coverage = ReadonlyArray<readonly [number, number]>;
 
-/**
- * Bytes per second received (rx) and transmitted (tx) during the step that starts at `t`; null where it is
- * not known: nobody watched, no rate between the samples (samples.ts), or a counter that went back.
- */
+/** Bytes per second received and transmitted during the step that starts at `t`; null where not known. */
 export interface RatePoint {
   t: number;
   rx: number | null;

@@ -1,12 +1,7 @@
 /**
- * The history in a component: a node's throughput and status, the fleet's figures, over a window that
- * ends now. A component re-renders when the channel it draws changes: each second for 1 s steps, when a
- * minute closes for 1 min steps, on a change for a status.
- *
- * A window starts where the history starts, if that is later than the window's length asks: at the
- * node's creation when it was created within the window, else at the first sample kept (windowStart).
- * So a chart does not open on a stretch of "not watched" before a node existed, or before this browser
- * ever saw it; the time nobody watched after that start stays a gap.
+ * The history in a component, over a window that ends now; it re-renders when the channel it draws changes.
+ * A window starts no earlier than the history (windowStart), so that a chart does not open on a stretch of
+ * "not watched" before a node existed or before this browser ever saw it.
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { topics } from '../live/topics';
@@ -27,11 +22,7 @@ export const createdAtOf = (value: unknown): number | undefined => {
   return Number.isFinite(t) ? t : undefined;
 };
 
-/**
- * Where a window asked for as [from, to) starts: the node's creation when it lies inside the window
- * (its whole life is then shown, the part nobody watched as a gap), else the first sample kept when
- * that is later than `from`, else `from`. On a step boundary (`stepMs`), and at least one step before `to`.
- */
+/** Where [from, to) starts: the node's creation when inside it (its whole life shown), else the first sample kept when later, on a step boundary before `to`. */
 export const windowStart = ({ from, to, stepMs = 1, firstSample, createdAt }: { from: number; to: number; stepMs?: number; firstSample?: number; createdAt?: number }): number => {
   let start = from;
   if (createdAt !== undefined && createdAt > from) start = Math.min(createdAt, firstSample ?? createdAt);
