@@ -1,8 +1,4 @@
-/**
- * The line to the live engine: a module Worker where the browser has workers, else the same engine on
- * the main thread (jsdom in tests), loaded only then. A worker that fails to start is replaced by the
- * main-thread engine, told again of the session and the topics followed.
- */
+/** The line to the live engine: a worker, else (jsdom, or a worker that failed to start) the same engine on the main thread. */
 import { devLog } from '../../config';
 import type { FromEngine, ToEngine } from './protocol';
 

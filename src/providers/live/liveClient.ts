@@ -1,8 +1,6 @@
 /**
- * The one live client on the main thread, in the shape of react-admin's realtime: `subscribe(topic,
- * callback)` and `unsubscribe(topic, callback)` with one reference count per topic, and a snapshot per
- * topic that the engine's payloads update. The engine (a worker) alone opens streams and decides which
- * one feeds which topic; this only tells it what screens follow, and hands screens what it publishes.
+ * The one live client on the main thread, in the shape of react-admin's realtime (one reference count and
+ * one snapshot per topic): it tells the engine what screens follow, and hands screens what it publishes.
  */
 import { history } from '../history/history';
 import type { ScopeRecords } from '../history/historyStore';
@@ -91,7 +89,7 @@ class LiveClient {
     if (this.followed.has(topic.name)) this.send(topic);
   };
 
-  /** `handler` runs when a stream fails (the session check) until the returned function runs. */
+  /** `handler` (the session check) runs when a stream fails. */
   onFailure = (handler: () => void): (() => void) => {
     this.failureHandlers.add(handler);
     return () => void this.failureHandlers.delete(handler);

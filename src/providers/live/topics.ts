@@ -1,7 +1,4 @@
-/**
- * Every live fact a screen can follow, as a topic (react-admin's realtime shape): its name, what the
- * engine needs to serve it, and the snapshot screens read. Shared by the engine and the main thread.
- */
+/** Every live fact a screen can follow, as a topic (react-admin's realtime shape), and its snapshot; shared by the engine and the main thread. */
 import type { Node, NodeStatus } from '../../api/types';
 
 /** The live fields of a node row (status, handshake, traffic; `enabled` too, as a row's state reads it with its status). */
@@ -17,22 +14,18 @@ export interface FleetCounts {
   idle: number;
   offline: number;
   disconnected: number;
-  /** Peers (the local node is not one): nodes and gateways. */
   peers: number;
   gateways: number;
 }
 
 export type CountsByType = Record<'all' | FleetType, FleetCounts>;
 
+/** `pace`: 'sampled' when the fleet is larger than a page and read at intervals; `connected`: false from a failure to the next frame (the figures are the last known). */
 export interface FleetSnapshot {
-  /** Peers by status, whole fleet and per node type, as of the last frame; null before the first one. */
   counts: CountsByType | null;
-  /** 'live': a frame every second; 'sampled': the fleet is larger than a page, read at intervals. */
   pace: 'live' | 'sampled';
-  /** When the last frame arrived (ms since the epoch), and how often the fleet is read. */
   at: number | null;
   intervalMs: number;
-  /** False once the stream failed, until a frame arrives again: the figures are then the last known. */
   connected: boolean;
 }
 
@@ -54,10 +47,9 @@ export interface IndexChanges {
   removed: number[];
 }
 
+/** `nodeSet` changes when a node joins or leaves the fleet, not when a brief changes. */
 export interface FleetIndex {
-  /** Each node's brief, by id; null until the first frame. */
   nodes: ReadonlyMap<number, NodeBrief> | null;
-  /** Changes when a node joins or leaves the fleet (not when a brief changes). */
   nodeSet: number;
 }
 
@@ -85,16 +77,14 @@ export type TopicSpec =
   | { kind: 'page'; name: string; query: PageQuery | null; ids: number[] }
   | { kind: 'history'; name: string; scope: string; day: boolean };
 
-/** What a topic's snapshot is, by kind. */
+/** What a topic's snapshot is, by kind; `members` and `history` are versions: of a status filter's members (the first frame's is the baseline), of the scope's history. */
 export interface Snapshots {
   fleet: FleetSnapshot;
   'fleet-index': FleetIndex;
-  /** Changes when the members of a status filter change (the first value is the baseline). */
   members: number;
   node: NodeLive;
   /** The live fields of the page's rows that frames sent since it was followed, by id. */
   page: ReadonlyMap<number, NodeRuntime>;
-  /** Changes when the history store changed for the scope. */
   history: number;
 }
 

@@ -1,9 +1,4 @@
-/**
- * Live topics in a component, over the one client (liveClient.ts), as react-admin's `useSubscribe`
- * does for its realtime: `useLive` re-renders only when what it selects of a snapshot changes (a frame a
- * second must not redraw what did not move); `useLiveEvent` hands each change to a callback without
- * rendering at all.
- */
+/** Live topics in a component, as react-admin's `useSubscribe`; a frame a second must not redraw what did not move. */
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useSessionCheck } from '../useSessionCheck';
 import { liveClient } from './liveClient';
@@ -50,7 +45,7 @@ export function useLive<K extends TopicSpec['kind'], R>(topic: Topic<K> | null, 
   });
 }
 
-/** Calls `onChange` with each new snapshot of `topic` (none while null), without rendering; returns what the snapshot is now, for the caller's own render. */
+/** Calls `onChange` with each new snapshot of `topic` without rendering; returns a reader of the current one. */
 export const useLiveEvent = <K extends TopicSpec['kind']>(topic: Topic<K> | null, onChange: (snapshot: Snapshots[K]) => void): (() => Snapshots[K] | undefined) => {
   const { stable, subscribe } = useFollow(topic);
   const latest = useRef(onChange);

@@ -1,10 +1,6 @@
 /**
  * The live engine, in a worker (or on the main thread where there is none): the only code that opens node
- * streams and decides which feeds which topic. The fleet feeds the counts, the index, filters' members and
- * a list page's rows while it is read every second or the console searched the list; a larger fleet is read
- * at intervals and a gateway's page then has its own stream (SPEC §7); a node's details have their node's
- * stream (SPEC §4). Each node's history has one source: its node's stream where the fleet gives no 1 s
- * steps, else its page's stream, else the fleet.
+ * streams and decides which feeds which topic, so that each fact, and each node's history, has one source.
  */
 import { FINE_FLEET_CAP } from '../../history/historyStore';
 import type { FromEngine, ToEngine } from '../protocol';
@@ -19,7 +15,7 @@ export interface EngineOptions extends Omit<HistoryFeedOptions, 'publish'> {
   EventSource?: typeof EventSource;
 }
 
-/** A followed topic: its own stream (a page's, a node's), the values last published by id, a filter's members and their version. */
+/** A followed topic: its own stream, if any, and what it was last sent. */
 interface Sub {
   topic: TopicSpec;
   url?: string;
@@ -42,7 +38,7 @@ export class Engine {
   private readonly fleet: FleetFeed;
   private readonly history: HistoryFeed;
   private readonly nextWatch = watches();
-  /** The last fleet frame: its figures, its pace, and its rows while it is read every second (a page at most). */
+  /** The last fleet frame; its rows only while it is read every second. */
   private last: { snapshot: FleetSnapshot; size: number; rows: Rows | null } | null = null;
   private briefs: Map<number, NodeBrief> | null = null;
   private fleetUrl: string | null = null;
@@ -100,7 +96,7 @@ export class Engine {
     if (!readsFleet(topic)) return;
     clearTimeout(this.linger);
     if (this.fleetUrl) this.fleet.start(this.fleetUrl);
-    // What the last frame of a fleet read every second tells it at once; a larger fleet is read now.
+    // A fleet read at intervals is read now rather than leave the screen waiting.
     if (this.last?.rows) this.serveFromFleet([sub], this.last.rows);
     else if (this.last && (topic.kind !== 'page' || !topic.query) && topic.kind !== 'fleet') this.fleet.readNow();
     this.syncPageFeeds();
@@ -121,7 +117,7 @@ export class Engine {
     }, LINGER_MS);
   }
 
-  /** A page's or a node's own stream, its rows into the same topic, its history where it owns it. */
+  /** A page's or a node's own stream: its rows into the same topic, its history where it owns it. */
   private openOwnFeed(sub: Sub): void {
     sub.feed?.close();
     sub.stopped = false;

@@ -1,14 +1,9 @@
-/**
- * The node streams the engine reads. Each connection is a watch of its own (samples.ts): a rate is never
- * taken across a reconnection. The fleet's feed follows the whole fleet at its pace: a frame a second
- * while it fits a page, else one frame read at intervals, on one watch as long as every reading comes on
- * schedule; after an error answer it is read again FLEET_RETRY_MS later.
- */
+/** The node streams the engine reads. Each connection is a watch of its own (samples.ts): a rate is never taken across a reconnection. */
 import { devLog } from '../../../config';
 import { nodeRowsOf, parse } from '../../streamData';
 
-/** After a failed stream, the fleet is read again this much later. */
-export const FLEET_RETRY_MS = 5_000;
+/** After an error answer, the fleet is read again this much later. */
+const FLEET_RETRY_MS = 5_000;
 
 /** `live`: the stream stays open, a frame a second; else one frame, then closed until `intervalMs` later. */
 export interface FleetPace {
@@ -16,12 +11,8 @@ export interface FleetPace {
   intervalMs: number;
 }
 
-/**
- * An unpaged frame costs the reference a read of its database and WireGuard's dump (API-FACTS §6.1): a fleet
- * larger than the largest page (100) is read at an interval of 3 ms a node, which keeps what one console asks
- * of the gateway flat, at least 5 s (no new connection every second) and at most 5 minutes (how old figures get).
- */
-export const fleetPaceFor = (nodes: number): FleetPace =>
+/** An unpaged frame costs the gateway a read of its database and WireGuard's dump (API-FACTS §6.1): a fleet larger than a page is read at intervals that grow with it. */
+const fleetPaceFor = (nodes: number): FleetPace =>
   nodes <= 100 ? { live: true, intervalMs: 1_000 } : { live: false, intervalMs: Math.min(300_000, Math.max(5_000, nodes * 3)) };
 
 type Source = typeof EventSource;
@@ -38,11 +29,7 @@ export interface Feed {
   close(): void;
 }
 
-/**
- * A stream of nodes: `onRows` with each frame's rows (a node's frame is one object); on an error,
- * `onError(closed)`, where `closed` says the browser gave up (an error answer). A connection the browser
- * opens again by itself is a new watch.
- */
+/** A stream of nodes (a node's frame is one object); `closed`: the browser gave up (an error answer), else it reconnects, on a new watch. */
 export const openFeed = (Source: Source, url: string, nextWatch: () => number, onRows: (rows: Rows, feed: Feed) => void, onError: (closed: boolean, feed: Feed) => void): Feed => {
   const source = new Source(url);
   const feed: Feed = { watch: nextWatch(), close: () => source.close() };
@@ -61,7 +48,6 @@ export const openFeed = (Source: Source, url: string, nextWatch: () => number, o
   return feed;
 };
 
-/** `onError`: the stream failed, and the fleet is not followed until a frame arrives again. */
 interface FleetFeedEvents {
   onFrame(rows: Rows, watch: number, pace: FleetPace): void;
   onError(): void;
@@ -93,7 +79,7 @@ export class FleetFeed {
     this.open();
   }
 
-  /** Reads a fleet sampled at intervals now rather than at the next reading (a screen waits for it). */
+  /** Reads a fleet sampled at intervals now: a screen waits for it. */
   readNow(): void {
     if (!this.url || this.feed) return;
     clearTimeout(this.timer);

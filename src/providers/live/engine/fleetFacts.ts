@@ -1,8 +1,4 @@
-/**
- * What a fleet frame tells beyond its rows: the counts by status and node type, the briefs fleet-wide
- * screens read (sent as changes), and whether a status filter's members changed. Pure, so it runs in the
- * worker or on the main thread alike.
- */
+/** What a fleet frame tells beyond its rows: counts, briefs and a status filter's members. */
 import type { NodeStatus } from '../../../api/types';
 import { nodeStateOf } from '../../nodeState';
 import type { CountsByType, FleetCounts, FleetType, IndexChanges, NodeBrief } from '../topics';
@@ -12,10 +8,7 @@ const NODE_STATUSES: readonly unknown[] = ['online', 'idle', 'offline'];
 
 const noCounts = (): FleetCounts => ({ online: 0, idle: 0, offline: 0, disconnected: 0, peers: 0, gateways: 0 });
 
-/**
- * Peers by state, in the whole fleet and per node type (a row without `isGateway` is of neither type); a
- * peer sent without a status is counted in none, as its row shows none.
- */
+/** Peers by state, in the whole fleet and per node type; a peer sent without a status is counted in none, as its row shows none. */
 export const countsOf = (rows: Rows): CountsByType => {
   const counts: CountsByType = { all: noCounts(), nodes: noCounts(), gateways: noCounts() };
   for (const row of rows) {

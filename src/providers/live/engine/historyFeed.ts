@@ -1,9 +1,4 @@
-/**
- * The engine's history: the one recorder of what the engine receives, its writes to the browser's
- * database, and the history topics: when a screen starts drawing a scope it is sent what the recorder
- * holds of it and what the database kept, then what each frame changes. So the main thread's store is
- * filled by the engine alone.
- */
+/** The engine's history: its one recorder, its writes, and the history topics, so that the main thread's store is filled by the engine alone. */
 import { FULL_WRITE_MS, WRITE_MS } from '../../history/historyDb';
 import { HistoryRecorder, type WriteRecords } from '../../history/historyRecorder';
 import { COARSE, DAY, FLEET_SCOPE, type ScopeRecords } from '../../history/historyStore';
@@ -12,7 +7,7 @@ import type { Topic } from '../topics';
 
 export interface HistoryFeedOptions {
   write: WriteRecords;
-  /** Deletes what is too old (historyDb.pruneRecords), and reads back what was kept of a scope (historyDb.readScope). */
+  /** historyDb's pruneRecords and readScope. */
   prune?: (now: number) => Promise<void>;
   read?: (scope: string, from: number) => Promise<ScopeRecords>;
   publish(name: string, records: ScopeRecords): void;
