@@ -40,7 +40,6 @@ export class Buckets {
     return watches.reduce((sum, entry) => ({ rx: sum.rx + entry.rx, tx: sum.tx + entry.tx, ms: sum.ms + entry.ms }), { rx: 0, tx: 0, ms: 0 });
   }
 
-  /** Forgets the steps that ended more than `keepMs` before `now`. */
   prune(now: number): void {
     for (const start of this.steps?.keys() ?? []) if (start < now - this.keepMs - this.stepMs) this.steps!.delete(start);
   }

@@ -32,7 +32,6 @@ export class CoverageLog {
     return this.intervals[0]?.[0];
   }
 
-  /** The latest watched moment kept. */
   last(): number | undefined {
     return this.intervals[this.intervals.length - 1]?.[1];
   }

@@ -31,7 +31,6 @@ interface HistorySchema extends DBSchema {
 export const WRITE_MS = 5_000;
 export const FULL_WRITE_MS = 60_000;
 
-/** How long each kind of record is kept. */
 const KEEP: Record<Kind, number> = { fine: FINE.keepMs, coarse: DAY, status: DAY, seen: DAY };
 
 let opening: Promise<IDBPDatabase<HistorySchema> | null> | null = null;
@@ -56,7 +55,6 @@ export const openHistoryDb = (): Promise<IDBPDatabase<HistorySchema> | null> => 
   return opening;
 };
 
-/** Writes one batch in one transaction. */
 export const writeRecords = async ({ buckets, changes, coverage }: DirtyRecords): Promise<void> => {
   if (!buckets.length && !changes.length && !coverage.length) return;
   const db = await openHistoryDb();

@@ -170,7 +170,6 @@ export class HistoryRecorder {
     return track;
   }
 
-  /** One node's sample, `next`, from the stream that owns its history. */
   private recordRow(track: Track, next: Counters, status: NodeState, paceMs: number, fine: boolean): void {
     const bytes = delta(track.last, next, paceMs);
     if (bytes) for (const tier of fine ? (['coarse', 'fine'] as const) : (['coarse'] as const)) this.spread(track, tier, track.last!.t, next, bytes);

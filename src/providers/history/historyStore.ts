@@ -160,7 +160,6 @@ export class HistoryStore {
     (['fine', 'coarse', 'status'] as const).forEach((channel) => moved[channel] && this.bump(scope, channel));
   }
 
-  /** Drops what is older than the tiers keep. */
   prune(now: number): void {
     for (const track of this.tracks.values()) {
       track.fine.prune(now);

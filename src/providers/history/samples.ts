@@ -3,7 +3,6 @@ import { nodeStateOf, type NodeState } from '../nodeState';
 
 export const SECOND = 1000;
 
-/** A node as a stream's frame sends it. */
 export type FrameRow = Record<string, unknown>;
 
 /** `watch` names one unbroken following of one stream (a connection, or a sampled fleet read on schedule); `paceMs`: its time between frames. */

@@ -26,7 +26,6 @@ export interface ThroughputSeries extends Window {
   points: RatePoint[];
 }
 
-/** A status the node took at `t`. */
 export interface StatusChange {
   t: number;
   status: NodeState;

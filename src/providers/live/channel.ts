@@ -4,7 +4,6 @@ import type { FromEngine, ToEngine } from './protocol';
 
 export interface Channel {
   send(message: ToEngine): void;
-  /** Ends the engine (its streams, its worker). */
   close(): void;
 }
 

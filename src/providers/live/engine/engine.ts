@@ -164,7 +164,6 @@ export class Engine {
     this.options.post({ type: 'failed' });
   };
 
-  /** What a fleet frame tells the topics that read it. */
   private serveFromFleet(subs: Sub[], rows: Rows): void {
     let byId: Map<number, Record<string, unknown>> | undefined;
     for (const sub of subs) {

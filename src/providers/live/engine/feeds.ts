@@ -71,7 +71,6 @@ export class FleetFeed {
     return this.url !== null;
   }
 
-  /** Follows the fleet at `url` (its stream, with the session's token). */
   start(url: string): void {
     if (this.url === url) return;
     this.stop();
