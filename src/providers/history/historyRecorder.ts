@@ -52,7 +52,7 @@ class Track {
 
 export class HistoryRecorder {
   private readonly nodes = new Map<string, Track>();
-  private fleet = new Track(FLEET_SCOPE);
+  private readonly fleet = new Track(FLEET_SCOPE);
   /** The fleet's last counts hold until its next frame. */
   private frames = 0;
   private fleetCounts: Counts | undefined;
@@ -149,18 +149,6 @@ export class HistoryRecorder {
     } finally {
       this.writing.delete(records);
     }
-  }
-
-  /** Forgets every node and the fleet (sign-out: the tab deletes the database). */
-  forget(): void {
-    this.nodes.clear();
-    this.fleet = new Track(FLEET_SCOPE);
-    this.fleetCounts = undefined;
-    this.pending = noRecords();
-    this.drained = NONE;
-    this.writing.clear();
-    this.watched.clear();
-    this.touched.clear();
   }
 
   private node(id: unknown): Track {

@@ -168,10 +168,8 @@ export class HistoryStore {
       const opening = track.changes.findIndex((change) => change.t >= now - DAY);
       // The last change before the day still says what the day opened with.
       if (opening > 1) track.changes = track.changes.slice(opening - 1);
-      const counts = track.counts;
-      if (!counts) continue;
       for (const [tier, keep] of [['fine', FINE.keepMs], ['coarse', DAY]] as const) {
-        for (const t of counts[tier].keys()) if (t < now - keep) counts[tier].delete(t);
+        for (const t of track.counts?.[tier].keys() ?? []) if (t < now - keep) track.counts![tier].delete(t);
       }
     }
   }

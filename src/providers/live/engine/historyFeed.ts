@@ -14,7 +14,7 @@ export interface HistoryFeedOptions {
 }
 
 export class HistoryFeed {
-  readonly recorder: HistoryRecorder;
+  recorder: HistoryRecorder;
   /** The history topics followed, by scope. */
   private readonly topics = new Map<string, Set<string>>();
   private timer: ReturnType<typeof setInterval> | undefined;
@@ -65,7 +65,7 @@ export class HistoryFeed {
   forget(): void {
     clearInterval(this.timer);
     this.timer = undefined;
-    this.recorder.forget();
+    this.recorder = new HistoryRecorder(this.options.write);
     this.topics.clear();
   }
 

@@ -9,6 +9,7 @@ import { HistoryRecorder } from '../../../../src/providers/history/historyRecord
 import { readScope, writeRecords } from '../../../../src/providers/history/historyDb';
 import { clearHistory } from '../../../../src/providers/history';
 import { HistoryStore, MINUTE, nodeScope, type DirtyRecords } from '../../../../src/providers/history/historyStore';
+import { HistoryFeed } from '../../../../src/providers/live/engine/historyFeed';
 import { recordedHistory } from './recordedHistory';
 
 const T0 = Date.UTC(2026, 10, 26, 14, 2, 0);
@@ -107,14 +108,14 @@ describe('the history recorder', () => {
     ]);
   });
 
-  it('hands over nothing of a node it never saw, and forgets every node', () => {
-    const recorder = new HistoryRecorder(async () => undefined);
-    expect(recorder.exportScope(nodeScope(9))).toBeNull();
-    recorder.recordFleet([{ id: 9, status: 'online', transferRx: 1, transferTx: 1 }], { watch: 1, paceMs: 1000 }, T0);
-    expect(recorder.exportScope(nodeScope('9'))?.lastT).toBe(T0);
-    recorder.forget();
-    expect(recorder.exportScope(nodeScope(9))).toBeNull();
-    expect(recorder.exportScope('fleet')).toBeNull();
+  it('hands over nothing of a node it never saw, and forgets every node at sign-out', () => {
+    const feed = new HistoryFeed({ write: async () => undefined, publish: () => undefined });
+    expect(feed.recorder.exportScope(nodeScope(9))).toBeNull();
+    feed.recorder.recordFleet([{ id: 9, status: 'online', transferRx: 1, transferTx: 1 }], { watch: 1, paceMs: 1000 }, T0);
+    expect(feed.recorder.exportScope(nodeScope('9'))?.lastT).toBe(T0);
+    feed.forget();
+    expect(feed.recorder.exportScope(nodeScope(9))).toBeNull();
+    expect(feed.recorder.exportScope('fleet')).toBeNull();
   });
 
   it('hands the screens what each frame changed of the nodes they draw and of the fleet, nothing of the others', () => {
