@@ -1,7 +1,6 @@
 /**
- * The steps of one scope and tier: per step, the bytes each watch saw over the time it saw. A step watched
- * twice (a reload, two tabs) is the sum of its watches, so that a minute is the sum of its seconds whatever
- * the order the records come in.
+ * The steps of one scope and tier, per watch: a step watched twice (a reload, two tabs) is the sum of its
+ * watches, so that a minute is the sum of its seconds whatever the order the records come in.
  */
 
 /** Bytes received and transmitted over `ms` milliseconds of a step, as the watch `watch` saw them. */

@@ -232,7 +232,7 @@ export class HistoryRecorder {
     return (track.steps[tier] = { index, watch, rx: 0, tx: 0, ms: 0 });
   }
 
-  /** Spreads the bytes of (from, next.t] over the steps it overlaps: frames come about once a second but not on the second, and a late one must not leave an empty second beside a double one. */
+  /** Spreads the bytes of (from, next.t] over the steps it overlaps, so that a late frame leaves no empty second beside a double one. */
   private spread(track: Track, tier: Tier, from: number, next: Counters, bytes: { rx: number; tx: number }): void {
     const stepMs = STEP_MS[tier];
     const to = next.t;

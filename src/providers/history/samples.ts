@@ -29,10 +29,7 @@ const counter = (value: unknown): number | null => (typeof value === 'number' &&
 
 export const countersOf = (row: FrameRow, at: number, watch: number): Counters => ({ t: at, rx: counter(row.transferRx), tx: counter(row.transferTx), watch });
 
-/**
- * Whether a rate can be taken between two samples: one watch, and frames between half and twice the pace apart,
- * as frames held up and delivered together say nothing of when their bytes moved.
- */
+/** Whether a rate can be taken between two samples: one watch, frames half to twice the pace apart (frames held up and delivered together say nothing of when bytes moved). */
 export const sameWatch = (last: Pick<Counters, 't' | 'watch'>, next: Pick<Counters, 't' | 'watch'>, paceMs: number): boolean => {
   const span = next.t - last.t;
   return last.watch === next.watch && span >= paceMs / 2 && span <= 2 * paceMs;

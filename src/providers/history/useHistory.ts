@@ -1,7 +1,6 @@
 /**
- * The history in a component, over a window that ends now; it re-renders when the channel it draws changes.
- * A window starts no earlier than the history (windowStart), so that a chart does not open on a stretch of
- * "not watched" before a node existed or before this browser ever saw it.
+ * The history in a component, over a window that ends now and starts no earlier than the history (windowStart),
+ * so that a chart does not open on "not watched" before a node existed or before this browser ever saw it.
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { topics } from '../live/topics';

@@ -1,7 +1,4 @@
-/**
- * The one live client on the main thread, in the shape of react-admin's realtime (one reference count and
- * one snapshot per topic): it tells the engine what screens follow, and hands screens what it publishes.
- */
+/** The one live client on the main thread, in react-admin's realtime shape: it tells the engine what screens follow, and hands them what it publishes. */
 import { history } from '../history/history';
 import type { ScopeRecords } from '../history/historyStore';
 import { onHistoryReset } from '../historyReset';

@@ -64,10 +64,9 @@ export const useLiveFailures = (): void => {
 export const useFleetCounts = (type?: FleetType): FleetCounts | null =>
   useLive(topics.fleet(), (fleet) => (fleet?.counts && fleet.connected ? fleet.counts[type ?? 'all'] : null));
 
+/** `pace`: 'down' while the stream is; `at`: a sampled fleet's last read, else null. */
 export interface FleetPace {
-  /** How the fleet is followed: every second, sampled (a large fleet), or not at the moment (stream down). */
   pace: FleetSnapshot['pace'] | 'down';
-  /** A sampled fleet's last read (ms since the epoch; null otherwise), and how often it is read. */
   at: number | null;
   intervalMs: number;
 }

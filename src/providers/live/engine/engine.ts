@@ -1,7 +1,4 @@
-/**
- * The live engine, in a worker (or on the main thread where there is none): the only code that opens node
- * streams and decides which feeds which topic, so that each fact, and each node's history, has one source.
- */
+/** The live engine: the only code that opens node streams and decides which feeds which topic, so that each fact, and each node's history, has one source. */
 import { FINE_FLEET_CAP } from '../../history/historyStore';
 import type { FromEngine, ToEngine } from '../protocol';
 import { NO_FLEET, pickRuntime, sameRuntime, type FleetSnapshot, type NodeBrief, type NodeLive, type NodeRuntime, type TopicSpec } from '../topics';
