@@ -5,6 +5,8 @@
  */
 import { Buckets, rateOf, type WatchedBucket } from './buckets';
 import { CoverageLog } from './coverage';
+import { HealthTrack } from './healthTrack';
+import type { HealthSample } from './healthSamples';
 import { SECOND } from './samples';
 import type { FleetSeries, HistoryStatus, StatusHistory, ThroughputSeries } from './types';
 
@@ -25,7 +27,7 @@ export const FINE_FLEET_CAP = 50;
 const COARSE_NOTICES_PER_TASK = 10;
 
 export type Tier = 'fine' | 'coarse';
-export type Channel = Tier | 'status';
+export type Channel = Tier | 'status' | 'health';
 
 export const FLEET_SCOPE = 'fleet';
 export const nodeScope = (id: unknown) => `node:${String(id)}`;
@@ -40,6 +42,7 @@ class Track {
   counts?: Record<Tier, Map<number, { online: number; total: number }>>;
   longCoarse = false;
   liveGapMs = 0;
+  health: HealthTrack | null = null;
 }
 
 type Step = { tier: Tier; t: number; bucket: WatchedBucket; counts?: { online: number; total: number } };
@@ -50,6 +53,8 @@ export interface ScopeRecords {
   buckets: Step[];
   changes: Array<{ t: number; status: HistoryStatus }>;
   coverage: Array<{ from: number; to: number }>;
+  /** Backend checks and tunnel minutes (healthSamples.ts). */
+  health?: HealthSample[];
   lastT?: number;
   liveGapMs?: number;
 }
@@ -59,6 +64,7 @@ export interface DirtyRecords {
   buckets: Array<Scoped<Step>>;
   changes: Array<Scoped<{ t: number; status: HistoryStatus }>>;
   coverage: Array<Scoped<{ from: number; to: number }>>;
+  health?: Array<Scoped<HealthSample>>;
 }
 
 export class HistoryStore {
@@ -102,6 +108,12 @@ export class HistoryStore {
     };
   }
 
+  /** A scope's backend checks and tunnel minutes in [from, to), with when a console was watching. */
+  health(scope: string, from: number, to: number) {
+    const track = this.tracks.get(scope);
+    return { from, to, ...(track?.health?.within(from, to) ?? { checks: [], tunnel: [] }), coverage: track?.coverage.within(from, to, track.liveGapMs) ?? [] };
+  }
+
   /** The earliest sample kept of `scope` (seen here, or read back): where its history starts. */
   firstSample(scope: string): number | undefined {
     return this.tracks.get(scope)?.coverage.first();
@@ -136,11 +148,11 @@ export class HistoryStore {
   restore(scope: string, records: ScopeRecords, now = Date.now()): void {
     if (now - this.lastPrune >= MINUTE) this.prune((this.lastPrune = now));
     // Nothing kept (a node first seen, a new browser): nothing new to draw, so no rendering.
-    if (!records.lastT && !records.buckets.length && !records.changes.length && !records.coverage.length) return;
+    if (!records.lastT && !records.buckets.length && !records.changes.length && !records.coverage.length && !records.health?.length) return;
     const track = this.track(scope);
     const first = track.coverage.first();
     if (records.lastT && track.lastT < records.lastT) [track.lastT, track.liveGapMs] = [records.lastT, records.liveGapMs ?? track.liveGapMs];
-    const moved = { fine: false, coarse: false, status: false };
+    const moved = { fine: false, coarse: false, status: false, health: Boolean(records.health?.length && (track.health ??= new HealthTrack()).merge(records.health)) };
     for (const { tier, t, bucket, counts } of records.buckets) {
       const opened = !track[tier].get(t);
       const merged = track[tier].merge(t, bucket);
@@ -159,8 +171,8 @@ export class HistoryStore {
     }
     for (const { from, to } of records.coverage) track.coverage.restore(from, to);
     // The history starts: windows that began before it now begin with it (useHistory's windowStart).
-    if (track.coverage.first() !== first) moved.fine = moved.coarse = true;
-    (['fine', 'coarse', 'status'] as const).forEach((channel) => moved[channel] && this.bump(scope, channel));
+    if (track.coverage.first() !== first) moved.fine = moved.coarse = moved.health = true;
+    (['fine', 'coarse', 'status', 'health'] as const).forEach((channel) => moved[channel] && this.bump(scope, channel));
   }
 
   /** Drops what is older than the tiers keep. */
@@ -169,6 +181,7 @@ export class HistoryStore {
       track.fine.prune(now);
       track.coarse.prune(track.longCoarse ? now - DAY + COARSE.keepMs : now);
       track.coverage.prune(now - DAY);
+      track.health?.prune(now - DAY);
       const opening = track.changes.findIndex((change) => change.t >= now - DAY);
       // The last change before the day still says what the day opened with.
       if (opening > 1) track.changes = track.changes.slice(opening - 1);

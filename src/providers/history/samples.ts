@@ -13,6 +13,9 @@ export interface FrameRow {
   enabled?: unknown;
   transferRx?: unknown;
   transferTx?: unknown;
+  /** The gateway's last ping of the node (online and idle nodes only: API-FACTS §7.1). */
+  reachable?: unknown;
+  latency?: unknown;
 }
 
 /**
