@@ -28,3 +28,14 @@ export type HealthSample = CheckSample | TunnelSample;
 export const serviceScope = (type: string, id: unknown) => `service:${type}:${String(id)}`;
 
 export const isNodeScope = (scope: string) => scope.startsWith('node:');
+
+/** A scope's health over [from, to) as a screen draws it, with when a console was checking. */
+export interface HealthHistory {
+  from: number;
+  to: number;
+  /** The window's length as asked ("last hour"). */
+  windowMs: number;
+  coverage: ReadonlyArray<readonly [number, number]>;
+  checks: CheckSample[];
+  tunnel: TunnelSample[];
+}

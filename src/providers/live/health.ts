@@ -6,6 +6,9 @@
 import type { ServiceType } from '../../api/types';
 import type { BackendCheck } from '../serviceCheck/types';
 
+/** At most one check of a service per minute per console, asked-for ones included: the gateway's load. */
+export const MIN_CHECK_INTERVAL_MS = 60_000;
+
 /** What the engine needs of a service to check it: the ping's path, and what says whether to. */
 export interface HealthTarget {
   type: ServiceType;
@@ -38,8 +41,9 @@ export interface ServiceHealth {
   /** Failed checks in a row up to `last`, and when the first of them was made. */
   failures: number;
   failingSince: number | null;
-  /** The last attempt could not be made (the gateway refused it, a lost connection): its reason. */
+  /** The last attempt could not be made (the gateway refused it, a lost connection): its reason, and when. */
   refused: { text: string } | { key: string } | null;
+  refusedAt: number | null;
   checking: boolean;
   paused: HealthPause | null;
   /** When it is checked next (ms), and how often. */
@@ -48,7 +52,7 @@ export interface ServiceHealth {
   tunnel: TunnelHealth | null;
 }
 
-export const NO_HEALTH: ServiceHealth = { last: null, failures: 0, failingSince: null, refused: null, checking: false, paused: null, next: null, intervalMs: 60_000, tunnel: null };
+export const NO_HEALTH: ServiceHealth = { last: null, failures: 0, failingSince: null, refused: null, refusedAt: null, checking: false, paused: null, next: null, intervalMs: 60_000, tunnel: null };
 
 type Described = { id: number | string; nodeId: number | string; enabled?: boolean; expiresAt?: string | null; backendHost?: string | null; pathLocation?: string | null };
 

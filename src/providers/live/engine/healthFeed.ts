@@ -7,7 +7,7 @@
  */
 import type { CheckSample } from '../../history/healthSamples';
 import type { BackendFact } from '../../serviceCheck/types';
-import { NO_HEALTH, type HealthPause, type HealthTarget, type ServiceHealth } from '../health';
+import { MIN_CHECK_INTERVAL_MS, NO_HEALTH, type HealthPause, type HealthTarget, type ServiceHealth } from '../health';
 import type { Topic } from '../topics';
 import { TunnelWindow } from './tunnelWindow';
 
@@ -21,7 +21,7 @@ export interface HealthFeedOptions {
   failed(): void;
 }
 
-export const MIN_INTERVAL_MS = 60_000;
+const MIN_INTERVAL_MS = MIN_CHECK_INTERVAL_MS;
 const HIDDEN_INTERVAL_MS = 5 * MIN_INTERVAL_MS;
 /** At most 20 checks a minute from one console: the reference takes 60 requests a minute per address in all. */
 export const CHECK_GAP_MS = 3_000;
@@ -223,10 +223,10 @@ export class HealthFeed {
       this.options.record(target.type, target.id, check, current.health.intervalMs);
       const failed = check.outcome !== 'ok';
       const failures = failed ? current.health.failures + 1 : 0;
-      this.update(current, { checking: false, last: fact.check, refused: null, failures, failingSince: failed ? (current.health.failingSince ?? check.t) : null });
+      this.update(current, { checking: false, last: fact.check, refused: null, refusedAt: null, failures, failingSince: failed ? (current.health.failingSince ?? check.t) : null });
     } else if ('unchecked' in fact) {
       if (fact.refusedStatus === 401 || fact.refusedStatus === 403) this.options.failed();
-      this.update(current, { checking: false, refused: fact.unchecked });
+      this.update(current, { checking: false, refused: fact.unchecked, refusedAt: fact.at });
     }
     this.reschedule();
   };
