@@ -2,7 +2,7 @@
 import { M } from '../../src/api/schemas/message';
 import { isHostname, isIpOrCidr, skipAuthRouteErrors } from '../../src/api/schemas/rules';
 import type { DemoDb } from '../db';
-import { tunnelCarries } from '../runtime';
+import { nodeRuntime } from '../runtime';
 import { APP_PORT } from '../settings';
 import type { HttpServiceRow, NodeRow } from '../types';
 import { createDomain, findDomain } from './domains';
@@ -73,10 +73,10 @@ export const backendTarget = (node: NodeRow, backendHost: string | null | undefi
 
 /**
  * The simulated TCP connect to the backend (3 s on the reference): through the node's tunnel, so it
- * fails while the node's tunnel carries nothing (disabled, never connected, dropped off), and always on port 9.
+ * fails while the node is offline (disabled, or never connected), and always on port 9.
  */
 export const unreachable = (node: NodeRow, backendHost: string | null | undefined, port: number): Response | undefined => {
-  const tunnelDown = !tunnelCarries(node);
+  const tunnelDown = !node.isLocal && nodeRuntime(node).status === 'offline';
   return port === UNREACHABLE_PORT || tunnelDown
     ? validationFailed([{ field: 'backendPort', message: `Unable to connect to port ${port} in ${backendTarget(node, backendHost)}` }])
     : undefined;

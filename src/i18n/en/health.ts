@@ -14,7 +14,7 @@ export const health = {
         tcp: 'Not checked: the gateway cannot test TCP/UDP backends',
         disabled: 'Not checked: public access is off',
         node: 'Not checked: its node is not online',
-        untestable: 'Not checked: behind a gateway node, the gateway cannot test it',
+        untestable: 'Not checked: the gateway cannot test a backend behind a gateway node',
         tunnel_slow: 'Tunnel slow: %{ms} ms on average over 5 min',
       },
       strip: {

@@ -14,7 +14,7 @@ export const health = {
         tcp: 'Non vérifié : la passerelle ne peut pas tester les backends TCP/UDP',
         disabled: 'Non vérifié : l’accès public est désactivé',
         node: 'Non vérifié : son nœud n’est pas en ligne',
-        untestable: 'Non vérifié : derrière un nœud passerelle, la passerelle ne peut pas le tester',
+        untestable: 'Non vérifié : la passerelle ne peut pas tester un backend derrière un nœud passerelle',
         tunnel_slow: 'Tunnel lent : %{ms} ms en moyenne sur 5 min',
       },
       strip: {

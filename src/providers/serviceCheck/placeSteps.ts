@@ -2,6 +2,7 @@
  * The steps up to the tunnel: the domain, the service itself, its node, and the tunnel as the gateway's
  * own ping sees it (API-FACTS §7.1, §8). Pure: each takes what was read and says its verdict.
  */
+import { nodeSource, pingSource, serviceSource } from './sources';
 import type { CheckFacts, Message, Read, StepResult } from './types';
 import { SLOW_TUNNEL_MS } from './types';
 
@@ -26,12 +27,13 @@ const hostOf = (address: string | undefined): string => {
   }
 };
 
-export const domainStep = ({ type, service, serviceAt, domain }: CheckFacts): StepResult => {
+export const domainStep = (facts: CheckFacts): StepResult => {
+  const { service, serviceAt, domain } = facts;
   const source = msg('source.domains');
   if (!service.domain || !domain) {
     const host = hostOf(service.publicAccess);
     const findings = [host ? msg('domain.none_at', { host }) : msg('domain.none')];
-    return { id: 'domain', verdict: 'pass', findings, source: msg(`source.service_${type}`, { nodeId: service.nodeId, id: service.id }), at: serviceAt };
+    return { id: 'domain', verdict: 'pass', findings, source: serviceSource(facts), at: serviceAt };
   }
   if ('failed' in domain) return unread('domain', domain, source);
   if (!domain.value) {
@@ -49,8 +51,9 @@ export const domainStep = ({ type, service, serviceAt, domain }: CheckFacts): St
 };
 
 /** Expired: the lifetime ended, whatever the record still says (the gateway disables it within the minute). */
-export const serviceStep = ({ type, service, serviceAt, now }: CheckFacts): StepResult => {
-  const base = { id: 'service' as const, source: msg(`source.service_${type}`, { nodeId: service.nodeId, id: service.id }), at: serviceAt };
+export const serviceStep = (facts: CheckFacts): StepResult => {
+  const { type, service, serviceAt, now } = facts;
+  const base = { id: 'service' as const, source: serviceSource(facts), at: serviceAt };
   const expiresAt = service.expiresAt ? Date.parse(service.expiresAt) : Number.NaN;
   if (!Number.isNaN(expiresAt) && expiresAt <= now) {
     return { ...base, verdict: 'fail', findings: [msg('service.expired', { ago: { ms: now - expiresAt }, date: { at: expiresAt } })], advice: msg(`service.expired_advice_${type}`) };
@@ -60,8 +63,9 @@ export const serviceStep = ({ type, service, serviceAt, now }: CheckFacts): Step
   return { ...base, verdict: 'pass', findings: [msg('service.enabled')] };
 };
 
-export const nodeStep = ({ service, node, now }: CheckFacts): StepResult => {
-  const source = msg('source.node', { id: service.nodeId });
+export const nodeStep = (facts: CheckFacts): StepResult => {
+  const { service, node, now } = facts;
+  const source = nodeSource(facts);
   if ('failed' in node) return unread('node', node, source);
   const base = { id: 'node' as const, source, at: node.at };
   const found = node.value;
@@ -82,8 +86,9 @@ export const nodeStep = ({ service, node, now }: CheckFacts): StepResult => {
 };
 
 /** What the gateway's ping (every 5 s) said last; only an online or idle node carries it. */
-export const tunnelStep = ({ service, node }: CheckFacts): StepResult => {
-  const source = msg('source.ping', { id: service.nodeId });
+export const tunnelStep = (facts: CheckFacts): StepResult => {
+  const { node } = facts;
+  const source = pingSource(facts);
   if ('failed' in node) return unread('tunnel', node, source);
   const base = { id: 'tunnel' as const, source, at: node.at };
   const found = node.value;

@@ -3,6 +3,7 @@
  * TCP/UDP backend the gateway cannot test from here), the public port, and who may pass.
  */
 import type { HttpService, TcpService } from '../../api/types';
+import { serviceSource } from './sources';
 import type { CheckFacts, Message, StepResult } from './types';
 
 const K = 'app.check.step';
@@ -39,10 +40,11 @@ export const backendStep = (facts: CheckFacts): StepResult => {
   return { id: 'backend', verdict: 'fail', findings: [msg(check.outcome === 'timeout' ? 'backend.timeout' : 'backend.error', args)], advice, source, at };
 };
 
-export const portStep = ({ service, serviceAt }: CheckFacts): StepResult => {
+export const portStep = (facts: CheckFacts): StepResult => {
+  const { service, serviceAt } = facts;
   const tcp = service as TcpService;
   const proto = (tcp.proto ?? 'tcp').toUpperCase();
-  const source = msg('source.service_tcp', { nodeId: tcp.nodeId, id: tcp.id });
+  const source = serviceSource(facts);
   if (!tcp.port) return { id: 'port', verdict: 'fail', findings: [msg('port.none', { proto })], advice: msg('port.none_advice'), source, at: serviceAt };
   const findings = [msg('port.forwards', { proto, port: tcp.port, backendPort: tcp.backendPort })];
   if (tcp.ssl) findings.push(msg('port.tls'));
@@ -59,7 +61,7 @@ export const tcpBackendStep = (facts: CheckFacts): StepResult => {
     verdict: 'unknown',
     findings: [msg(udp ? 'tcp_backend.udp' : 'tcp_backend.tcp')],
     advice: msg(udp ? 'tcp_backend.udp_advice' : 'tcp_backend.tcp_advice', { host, port: tcp.backendPort }),
-    source: msg('source.service_tcp', { nodeId: tcp.nodeId, id: tcp.id }),
+    source: serviceSource(facts),
     at: facts.serviceAt,
   };
 };
@@ -101,6 +103,6 @@ export const protectionStep = (facts: CheckFacts): StepResult => {
     findings.push(msg('protection.open'));
     advice ??= msg(`protection.open_advice_${type}`);
   }
-  const source = type === 'http' && service.domain ? msg('source.service_and_domain', { domain: service.domain }) : msg(`source.service_${type}`, { nodeId: service.nodeId, id: service.id });
+  const source = type === 'http' && service.domain ? msg('source.service_and_domain', { domain: service.domain }) : serviceSource(facts);
   return { id: 'protection', verdict, findings, ...(advice && { advice }), source, at: serviceAt };
 };

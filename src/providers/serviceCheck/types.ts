@@ -68,6 +68,8 @@ export interface CheckFacts {
   /** HTTP only. */
   backend?: BackendFact;
   now: number;
+  /** The records come from lists read once (the command line), not one call each. */
+  listed?: boolean;
 }
 
 export interface CheckReport {

@@ -215,6 +215,8 @@ export class HealthFeed {
     const fact: Awaited<ReturnType<Ping>> = await this.options.ping(target, this.token).catch((error: unknown) => ({ unchecked: { text: String(error) }, at: Date.now() }));
     if (generation !== this.generation) return;
     this.inFlight = false;
+    // The bounds count from the answer too: the next call starts after this one ended, whatever its way to the gateway took.
+    this.lastCheck.set(key, (this.lastStart = Date.now()));
     const current = this.followed.get(key) ?? entry;
     current.asked = false;
     current.due = null;
