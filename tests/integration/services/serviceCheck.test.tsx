@@ -115,6 +115,17 @@ describe('the check of a service', () => {
     expect(demo.requests('/api/nodes/6')).toHaveLength(nodeReads + 1);
   });
 
+  it("records the check with the service's health: its row says how it answered, and its strip counts the check", async () => {
+    const { box, user } = await openCheck(6, 'app-frontend');
+    await user.click(within(box).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const row = await rowWith('app-frontend', await card('HTTP Services'));
+    expect(within(row).getByText(/^Answers: HTTP 200 in \d+ ms \(\d\d:\d\d:\d\d\)$/)).toBeInTheDocument();
+    await waitFor(() => expect(within(row).getByText(/^Backend checks, last hour: 1 answered, not checked for \d+ min\. Checked only while a console is open\.$/)).toBeInTheDocument());
+    // A service not checked yet says when it will be.
+    expect(within(await rowWith('app-api')).getByText(/^Not checked yet: first check at \d\d:\d\d:\d\d$/)).toBeInTheDocument();
+  });
+
   it('opens from the service-info dialog', async () => {
     const { user } = renderScreen('/nodes/2');
     await rowWith('nas-web', await card('HTTP Services'));
