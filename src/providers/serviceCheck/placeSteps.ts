@@ -6,9 +6,7 @@ import { nodeSource, pingSource, serviceSource } from './sources';
 import type { CheckFacts, Message, Read, StepResult } from './types';
 import { SLOW_TUNNEL_MS } from './types';
 
-const K = 'app.check.step';
-
-const msg = (key: string, args?: Message['args']): Message => ({ key: `${K}.${key}`, ...(args && { args }) });
+const msg = (key: string, args?: Message['args']): Message => ({ key: `app.check.step.${key}`, ...(args && { args }) });
 
 /** A read that failed says so: the step cannot be known. */
 const unread = (id: StepResult['id'], read: Extract<Read<unknown>, { failed: unknown }>, source: Message): StepResult => ({

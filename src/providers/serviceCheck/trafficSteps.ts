@@ -6,9 +6,7 @@ import type { HttpService, TcpService } from '../../api/types';
 import { serviceSource } from './sources';
 import type { CheckFacts, Message, StepResult } from './types';
 
-const K = 'app.check.step';
-
-const msg = (key: string, args?: Message['args']): Message => ({ key: `${K}.${key}`, ...(args && { args }) });
+const msg = (key: string, args?: Message['args']): Message => ({ key: `app.check.step.${key}`, ...(args && { args }) });
 
 const addressOf = (facts: CheckFacts): string | undefined => ('value' in facts.node ? (facts.node.value?.address ?? undefined) : undefined);
 
