@@ -19,11 +19,18 @@ export type NodeRuntime = Required<Pick<Node, 'status' | 'latestHandshakeTimesta
 
 type Profile = 'online' | 'idle' | 'flaky';
 
-// Of the nodes that have connected: mostly online; `flaky` alternates online/idle every 5 minutes so the
-// demo shows a status change.
+// Of the nodes that have connected: mostly online; `flaky` drops off every other 5 minutes so that the
+// demo shows a status change and a tunnel that stops carrying traffic: the gateway's ping goes unanswered
+// and, by its rules (a peer that shook hands is offline only once disabled), it calls the node idle.
 const PROFILES: readonly Profile[] = ['online', 'online', 'idle', 'online', 'online', 'online', 'online', 'flaky', 'online', 'idle'];
 
 export const nodeProfile = (node: Pick<NodeRow, 'id'>): Profile => PROFILES[node.id % PROFILES.length];
+
+/** One node in a hundred (the demo's warehouse-gateway) is behind a slow link: its pings take 350 to 600 ms. */
+const slowLink = (node: Pick<NodeRow, 'id'>) => node.id % 100 === 11;
+
+/** The ping's own timeout (`-W 3`): what the gateway reports as the latency of an unanswered ping. */
+const PING_TIMEOUT_MS = 3_000;
 
 const DAY_S = 86400;
 /** `flaky` nodes change status at each multiple of this (seconds since the epoch). */
@@ -116,6 +123,13 @@ export const nodeTrafficRates = (node: Pick<NodeRow, 'id' | 'firstHandshakeAt'>,
 const clientIpFor = (seed: number): string =>
   seed % 3 === 0 ? `198.51.100.${(seed % 250) + 2}` : `203.0.113.${(seed % 240) + 12}`;
 
+/** Whether the node's tunnel carries traffic at `now`: not offline, nor dropped off (a flaky node's idle turns). */
+export const tunnelCarries = (node: NodeRow, now = Date.now()): boolean => {
+  if (node.isLocal) return true;
+  const runtime = nodeRuntime(node, now);
+  return runtime.status === 'online' || (runtime.status === 'idle' && nodeProfile(node) !== 'flaky');
+};
+
 /**
  * Runtime fields of a node at `now` (ms), as the reference's lists compute them from `wg show dump`.
  * The local node and a disabled node are no peer of the interface: offline, all figures null. A peer
@@ -149,7 +163,20 @@ export function nodeRuntime(node: NodeRow, now = Date.now()): NodeRuntime {
       transferTx: tx,
       lastPingTs: Math.floor(now / 5000) * 5000,
       reachable: true,
-      latency: Math.round((4 + (seed % 60) + 3 * Math.abs(Math.sin(nowS / 5))) * 1000) / 1000,
+      latency: Math.round(((slowLink(node) ? 350 + (seed % 100) + 150 * Math.abs(Math.sin(nowS / 50)) : 4 + (seed % 60)) + 3 * Math.abs(Math.sin(nowS / 5))) * 1000) / 1000,
+    };
+  }
+  if (profile === 'flaky') {
+    // Dropped off: the last answered ping was when the drop began; every ping since times out.
+    return {
+      status: 'idle',
+      clientIp: clientIpFor(seed),
+      latestHandshakeTimestamp: Math.floor(nowS / FLAKY_PERIOD_S) * FLAKY_PERIOD_S * 1000 - 60_000,
+      transferRx: rx,
+      transferTx: tx,
+      lastPingTs: Math.floor(nowS / FLAKY_PERIOD_S) * FLAKY_PERIOD_S * 1000,
+      reachable: false,
+      latency: PING_TIMEOUT_MS + (seed % 20),
     };
   }
   // Idle: the last handshake is 200 to 800 s old; keepalives still trickle a few bytes.

@@ -63,9 +63,11 @@ export const seedHttpServices: ServiceSeed<HttpServiceRow>[] = [
   { name: 'jellyfin', nodeId: 7, domain: 'media.example.net', backendPort: 8096, blockedIps: ['198.51.100.23', '198.51.100.0/28'], ageDays: 64 },
   { name: 'staging-web', nodeId: 10, pathLocation: '/staging', backendPort: 80, enabled: false, ageDays: 40 },
   { name: 'printer-ui', nodeId: 3, domain: 'nas.home.arpa', pathLocation: '/printer', backendProto: 'https', backendHost: '192.168.1.50', backendPort: 443, allowedIps: ['192.168.1.0/24'], ageDays: 58 },
-  { name: 'status-page', nodeId: 13, domain: 'status.example.org', backendPort: 80, ageDays: 5 },
-  // A preview published for a few hours, and a service left enabled on a node that was disconnected since.
-  { name: 'nightly-preview', nodeId: 13, domain: 'status.example.org', pathLocation: '/preview', backendPort: 4173, expiresInHours: 6, ageDays: 0.1 },
+  // Its backend hangs: the gateway's check gives up after 3 s.
+  { name: 'status-page', nodeId: 13, domain: 'status.example.org', backendPort: 80, backendFault: 'timeout', ageDays: 5 },
+  // A preview published for a few hours (its build is broken: it answers 500), and a service left enabled
+  // on a node that was disconnected since.
+  { name: 'nightly-preview', nodeId: 13, domain: 'status.example.org', pathLocation: '/preview', backendPort: 4173, backendFault: 'error', expiresInHours: 6, ageDays: 0.1 },
   { name: 'restic-rest', nodeId: 8, pathLocation: '/restic', backendPort: 8000, ageDays: 63 },
 ];
 

@@ -61,7 +61,7 @@ export function seedData(now = Date.now()): DemoData {
   const httpServices: HttpServiceRow[] = seedHttpServices.map(({ ageDays, expiresInHours, ...seed }, i) => ({
     id: i + 1, name: '', domain: null, pathLocation: '/', backendHost: null, backendPort: 80, backendProto: 'http',
     nodeId: 1, enabled: true, requireAuth: false, skipAuthRoutes: null, allowedIps: null, blockedIps: null,
-    expiresAt: expiresAt(expiresInHours), ...seed, ...stamps(ageDays),
+    backendFault: null, expiresAt: expiresAt(expiresInHours), ...seed, ...stamps(ageDays),
   }));
 
   const tcpServices: TcpServiceRow[] = seedTcpServices.map(({ ageDays, expiresInHours, ...seed }, i) => ({

@@ -34,7 +34,13 @@ export type DomainRow = Row<Omit<Domain, 'authentication' | 'allowedEmails'>> & 
 };
 
 /** `publicAccess` is computed and `node` joined when answering; `ssl` is never stored for HTTP. */
-export type HttpServiceRow = Row<Omit<HttpService, 'publicAccess' | 'node' | 'ssl'>>;
+export type HttpServiceRow = Row<Omit<HttpService, 'publicAccess' | 'node' | 'ssl'>> & {
+  /**
+   * Demo only: how the simulated backend behind it misbehaves: it never answers (the gateway's check
+   * gives up after its 3 s) or it answers 500. Never serialised.
+   */
+  backendFault?: 'timeout' | 'error' | null;
+};
 
 export type TcpServiceRow = Row<Omit<TcpService, 'publicAccess' | 'node'>>;
 

@@ -1,7 +1,9 @@
 /**
  * `npm run config -- export|plan|apply [file] --gateway URL`: a gateway's configuration as a file,
- * from the command line, through the same module as the console (src/providers/configFile). Every
- * failure ends as a message and exit code 1, never a stack trace. See docs/configuration.md.
+ * from the command line, through the same module as the console (src/providers/configFile); and
+ * `check [service]`, the console's check of services from the edge to their backend
+ * (src/providers/serviceCheck). Every failure ends as a message and exit code 1, never a stack trace.
+ * See docs/configuration.md.
  */
 import { EXIT, readArgs, USAGE } from './config-cli/args';
 import { paceRequests, sentLogFile } from './config-cli/pace';
@@ -24,6 +26,7 @@ const run = async (): Promise<number> => {
   // Loaded once the arguments are known: the console's catalogue and client take seconds to load,
   // which --help and a mistyped option need not wait for.
   if (args.command === 'export') return (await import('./config-cli/commands')).exportCommand(args);
+  if (args.command === 'check') return (await import('./config-cli/check')).checkCommand(args);
   const withFile = { ...args, file: args.file ?? '' };
   if (args.command === 'plan') return (await import('./config-cli/commands')).planCommand(withFile);
   return (await import('./config-cli/apply')).applyCommand(withFile);

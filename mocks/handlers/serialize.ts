@@ -34,7 +34,7 @@ export const tcpPublicAccess = (db: DemoDb, service: TcpServiceRow): string =>
   `${service.proto}://${service.domain || db.settings.vpnHost}:${service.port}`;
 
 /** List rows carry no `node`; single-service answers do. */
-export const httpServiceJson = (db: DemoDb, service: HttpServiceRow, includeNode = false): HttpService => ({
+export const httpServiceJson = (db: DemoDb, { backendFault: _fault, ...service }: HttpServiceRow, includeNode = false): HttpService => ({
   ...service,
   publicAccess: httpPublicAccess(db, service),
   ...(includeNode ? withNode(db, service.nodeId) : {}),

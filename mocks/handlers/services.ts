@@ -3,7 +3,7 @@
  * updates live in http-services.ts and tcp-services.ts. As on the reference, single-service routes
  * look the service up by `:id` alone, whatever `:nodeId` says.
  */
-import type { HttpHandler } from 'msw';
+import { delay, type HttpHandler } from 'msw';
 import type { DemoDb } from '../db';
 import type { HttpServiceRow, TcpServiceRow } from '../types';
 import { backendCheckStatus } from './backend-check';
@@ -89,12 +89,14 @@ const httpHandlers = (db: DemoDb, routes: Routes): HttpHandler[] => {
       const answer = setEnabled(params.id, false);
       return answer instanceof Response ? answer : response(200).json(answer);
     }),
-    routes.get('/services/{nodeId}/http/{id}/ping', ({ request, params, response }) => {
+    routes.get('/services/{nodeId}/http/{id}/ping', async ({ request, params, response }) => {
       const row = services.at(params.id, 'backendProto');
       if (row instanceof Response) return row;
       const path = new URL(request.url).searchParams.get('path') || '/';
-      const status = backendCheckStatus(db.find('nodes', row.nodeId), row, path);
-      return status === null ? badRequest('Request to backend failed.') : response(200).json({ status });
+      const answer = backendCheckStatus(db.find('nodes', row.nodeId), row, path);
+      if ('status' in answer) return response(200).json({ status: answer.status });
+      if (answer.failsAfterMs) await delay(answer.failsAfterMs);
+      return badRequest('Request to backend failed.');
     }),
     routes.delete('/services/{nodeId}/http/{id}', ({ params, response }) => {
       const row = services.at(params.id);

@@ -3,13 +3,14 @@ import { parseArgs } from 'node:util';
 import { REQUESTS_PER_MINUTE } from './pace';
 import { UserError } from './userError';
 
-export type Command = 'export' | 'plan' | 'apply';
+export type Command = 'export' | 'plan' | 'apply' | 'check';
 
-/** Exit codes, as `terraform plan -detailed-exitcode` has them, for scripts and CI. */
+/** Exit codes, as `terraform plan -detailed-exitcode` has them, for scripts and CI (check: 2 when a service fails). */
 export const EXIT = { ok: 0, failed: 1, pending: 2 } as const;
 
 export interface CliArgs {
   command: Command;
+  /** The file; for check, the name of the service to check (all without one). */
   file?: string;
   /** The gateway's origin, without a trailing slash (the API is this + `/api`). */
   gateway: string;
@@ -26,9 +27,11 @@ export const USAGE = `Usage: npm run config -- <command> [file] --gateway URL [o
 A gateway's configuration as a file (YAML): see docs/configuration.md.
 
 Commands:
-  export [file]   write the gateway's configuration to file (standard output without one)
-  plan <file>     show what applying file would change; exit 0: nothing, 2: changes pending, 1: error
-  apply <file>    show the plan, ask for confirmation, then apply it step by step
+  export [file]      write the gateway's configuration to file (standard output without one)
+  plan <file>        show what applying file would change; exit 0: nothing, 2: changes pending, 1: error
+  apply <file>       show the plan, ask for confirmation, then apply it step by step
+  check [service]    check every service (or those named so) from the gateway to its backend, step by
+                     step; exit 0: every service passes, 2: one fails, 1: error
 
 Options:
   --gateway URL   the gateway's address, e.g. https://gw.example.com (default: $GATEWAY_URL)
@@ -40,7 +43,7 @@ Options:
 Credentials: GATEWAY_USER and GATEWAY_PASSWORD (the gateway's admin), or GATEWAY_TOKEN.
 GATEWAY_REQUESTS_PER_MINUTE: requests sent per minute at most (default ${REQUESTS_PER_MINUTE}; 0: no limit).`;
 
-const COMMANDS: Command[] = ['export', 'plan', 'apply'];
+const COMMANDS: Command[] = ['export', 'plan', 'apply', 'check'];
 
 /** The gateway's origin: an http(s) URL, without a trailing slash or `/api`. */
 const gatewayOrigin = (value: string | undefined): string => {
@@ -73,9 +76,9 @@ export const readArgs = (argv: string[], env: NodeJS.ProcessEnv): CliArgs | null
   const { values, positionals } = parsed;
   if (values.help || positionals.length === 0) return null;
   const [command, file, ...extra] = positionals;
-  if (!COMMANDS.includes(command as Command)) throw new UserError(`Unknown command "${command}": use export, plan or apply. See --help.`);
-  if (extra.length > 0) throw new UserError(`One file only (also given: ${extra.join(' ')}). See --help.`);
-  if (command !== 'export' && !file) throw new UserError(`${command} needs a file: npm run config -- ${command} gateway.yaml --gateway URL`);
+  if (!COMMANDS.includes(command as Command)) throw new UserError(`Unknown command "${command}": use export, plan, apply or check. See --help.`);
+  if (extra.length > 0) throw new UserError(`${command === 'check' ? 'One service name only' : 'One file only'} (also given: ${extra.join(' ')}). See --help.`);
+  if (command !== 'export' && command !== 'check' && !file) throw new UserError(`${command} needs a file: npm run config -- ${command} gateway.yaml --gateway URL`);
   return {
     command: command as Command,
     file,

@@ -10,10 +10,10 @@ import { failureLine, failureText } from '../../src/providers/configFile';
 
 const polyglot = new Polyglot({ locale: 'en', phrases: en, onMissingKey: (key: string) => key });
 
-/** A message as the module and the forms make them (an i18n key, or `vmsg` with arguments), in English. */
-export const say = (message: string): string => {
+/** A message as the module and the forms make them (an i18n key, or `vmsg` with arguments), in English; or a key with its arguments. */
+export const say = (message: string, withArgs?: Record<string, string | number>): string => {
   const { key, args } = parseVmsg(message);
-  return polyglot.t(key, args);
+  return polyglot.t(key, { ...args, ...withArgs });
 };
 
 /** Why a call failed: the gateway's reason (a 422's field messages included), else the console's message for it. */

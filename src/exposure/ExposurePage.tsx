@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { ListContextProvider, ResourceContextProvider, Title, useList, useTranslate } from 'react-admin';
 import { ListPagination, NoMatchState, useErrorText, type AppliedFilter } from '../components';
 import { useFleetFreshness } from '../components';
+import { ExposureHealthContext } from './ExposureHealth';
 import { ExposureStackedRows } from './ExposureStackedRows';
 import { ExposureTable } from './ExposureTable';
 import { ExposureToolbar } from './ExposureToolbar';
@@ -72,7 +73,7 @@ const ExposurePage = () => {
   const filters = useExposureFilters();
   const { q } = filters;
   const filterCallback = useCallback((row: ExposureRow) => matchesText(row, q), [q]);
-  const exporter = useExposureExporter();
+  const exporter = useExposureExporter(exposure.health);
   const applied = appliedFilters(q, filters.flag, filters.state);
   // Before the fleet's first frame, a flag or a node's name may still match rows that do not show yet.
   const waitsForNodes = !exposure.nodesKnown && (filters.flag !== 'all' || q.trim() !== '');
@@ -102,13 +103,14 @@ const ExposurePage = () => {
         {translate('app.exposure.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 1, maxWidth: '75ch' }}>
-        {translate('app.exposure.description')}
+        {translate('app.exposure.description')} {translate('app.health.only_open')}
       </Typography>
       <Stack spacing={1}>
         <Notes exposure={exposure} />
       </Stack>
       <ResourceContextProvider value={RESOURCE}>
         <ListContextProvider value={list}>
+        <ExposureHealthContext.Provider value={exposure.health}>
         <ExposureToolbar flag={filters.flag} state={filters.state} q={q} onChange={filters.set} />
         <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {list.isPending ? (exposure.error ? null : translate('app.exposure.loading')) : translate('app.exposure.summary', { smart_count: list.total ?? 0 })}
@@ -125,6 +127,7 @@ const ExposurePage = () => {
           <ExposureTable empty={empty} />
         )}
         {!list.isPending && (list.total ?? 0) > 0 && <ListPagination rowsPerPageOptions={[25, 50, 100]} />}
+        </ExposureHealthContext.Provider>
         </ListContextProvider>
       </ResourceContextProvider>
       <RiskFlagLegend />

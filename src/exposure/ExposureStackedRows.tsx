@@ -3,6 +3,7 @@ import { Stack } from '@mui/material';
 import type { ReactElement } from 'react';
 import { SimpleList } from 'react-admin';
 import { EndpointCell, NodeCell, StateCell } from './ExposureCells';
+import { HealthCell } from './ExposureHealth';
 import { ExposureRowActions } from './ExposureRowActions';
 import type { ExposureRow } from './exposureRow';
 import { ProtectionList } from './ProtectionList';
@@ -21,6 +22,7 @@ export const ExposureStackedRows = ({ empty }: { empty: ReactElement }) => (
           <StateCell row={row} />
         </Stack>
         <ProtectionList row={row} />
+        <HealthCell row={row} />
         <RiskFlagChips row={row} />
       </Stack>
     )}

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { DataTableClasses, useTranslate } from 'react-admin';
 import { CompactDataTable } from '../components';
 import { EndpointCell, NodeCell, StateCell } from './ExposureCells';
+import { HealthCell } from './ExposureHealth';
 import { ExposureRowActions } from './ExposureRowActions';
 import type { ExposureRow } from './exposureRow';
 import { ProtectionList } from './ProtectionList';
@@ -29,6 +30,7 @@ export const ExposureTable = ({ empty }: { empty: ReactElement }) => (
     <CompactDataTable.Col source="nodeName" label="app.exposure.columns.node" render={(row: ExposureRow) => <NodeCell row={row} />} />
     <CompactDataTable.Col source="availability" label="app.exposure.columns.state" render={(row: ExposureRow) => <StateCell row={row} />} />
     <CompactDataTable.Col label="app.exposure.columns.protection" disableSort render={(row: ExposureRow) => <ProtectionList row={row} />} />
+    <CompactDataTable.Col label="app.health.column" disableSort render={(row: ExposureRow) => <HealthCell row={row} />} />
     <CompactDataTable.Col
       source="flagCount"
       label="app.exposure.columns.flags"

@@ -5,7 +5,7 @@ import { useExpiryClock } from '../components/useExpiryClock';
 import { expiryOf } from '../services';
 import { exposureRow, type ExposureRow } from './exposureRow';
 import { useExposureSources, type ExposureSources } from './useExposureSources';
-import { topics, useLive, type FleetIndex } from '../providers/live';
+import { healthTargetOf, topics, useLive, useServicesHealth, type FleetIndex, type ServiceHealth } from '../providers/live';
 
 export interface Exposure extends Omit<ExposureSources, 'http' | 'tcp' | 'domains'> {
   /** Null until the services and domains have been read. */
@@ -16,6 +16,8 @@ export interface Exposure extends Omit<ExposureSources, 'http' | 'tcp' | 'domain
   nodesKnown: boolean;
   /** The time the rows were judged at (ms). */
   now: number;
+  /** Each service's health (healthKey), from the checks the live engine makes while the page follows them. */
+  health: ReadonlyMap<string, ServiceHealth>;
 }
 
 const nextExpiry = (services: Service[], now: number): number | null => {
@@ -44,7 +46,11 @@ export const useExposure = (): Exposure => {
     return [...rowsOf('http', http), ...rowsOf('tcp', tcp)];
   }, [sources.ready, http, tcp, domains, fleet.nodes, now]);
 
+  // Following the services' health has the live engine check them while the inventory or home is open.
+  const targets = useMemo(() => [...http.map((service) => healthTargetOf('http', service)), ...tcp.map((service) => healthTargetOf('tcp', service))], [http, tcp]);
+  const health = useServicesHealth(targets);
+
   // When the cap cut the domains short, the gateway's own total.
   const domainCount = sources.truncated.find((cut) => cut.resource === 'domains')?.total ?? domains.length;
-  return { ...sources, rows, domainCount: sources.ready ? domainCount : null, fleet, nodesKnown: fleet.nodes !== null, now };
+  return { ...sources, rows, domainCount: sources.ready ? domainCount : null, fleet, nodesKnown: fleet.nodes !== null, now, health };
 };

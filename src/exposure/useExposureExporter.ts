@@ -1,13 +1,17 @@
 /** A byte-order mark first, so that spreadsheets read the file as UTF-8. */
 import { useCallback } from 'react';
 import { downloadCSV, useTranslate, type Exporter } from 'react-admin';
+import type { ServiceHealth } from '../providers/live';
+import { useHealthText } from '../services';
 import { toCsv } from './csv';
+import { healthOfRow } from './ExposureHealth';
 import { nodeColumnLabel, type ExposureRow } from './exposureRow';
 import { useProtectionTexts } from './useProtectionTexts';
 
-export const useExposureExporter = (): Exporter<ExposureRow> => {
+export const useExposureExporter = (health: ReadonlyMap<string, ServiceHealth>): Exporter<ExposureRow> => {
   const translate = useTranslate();
   const texts = useProtectionTexts();
+  const healthText = useHealthText();
   return useCallback(
     (rows: ExposureRow[]) => {
       const column = (name: string) => translate(`app.exposure.csv.${name}`);
@@ -15,6 +19,7 @@ export const useExposureExporter = (): Exporter<ExposureRow> => {
         'type', 'name', 'endpoint', 'node', 'node_state', 'state', 'expires_at', 'sign_in',
         'allowed_ips', 'blocked_ips', 'blocked_ips_applied', 'tls', 'flags',
       ].map(column);
+      header.push(translate('app.health.csv'));
       const lines = rows.map((row) => [
         row.kind,
         row.name,
@@ -29,9 +34,10 @@ export const useExposureExporter = (): Exporter<ExposureRow> => {
         row.blockList.length === 0 ? '' : column(row.type === 'tcp' ? 'yes' : 'no'),
         texts.tls(row),
         row.flags.map(texts.flag).join('; '),
+        healthText(healthOfRow(health, row)),
       ]);
       downloadCSV(`\uFEFF${toCsv(header, lines)}`, `${column('file')}-${new Date().toISOString().slice(0, 10)}`);
     },
-    [translate, texts],
+    [translate, texts, health, healthText],
   );
 };

@@ -34,7 +34,7 @@ export const AttentionPanel = ({ attention, tokens, failed, now }: AttentionPane
       <CardContent>
         <SectionHeading id="needs-attention" focusable icon={<NotificationsIcon aria-hidden />} title="app.home.attention.title" />
         <Typography variant="body2" color="text.secondary">
-          {translate('app.home.attention.windows')}
+          {translate('app.home.attention.windows')} {translate('app.health.only_open')}
         </Typography>
         {failed && <Alert severity="error" sx={{ mt: 1 }}>{translate('app.home.attention.load_failed')}</Alert>}
         {!attention && !failed && (

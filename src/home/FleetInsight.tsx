@@ -24,10 +24,10 @@ const Summary = ({ figures, attention }: { figures: ReactNode; attention: ReactN
 const LiveSummary = () => {
   const exposure = useExposure();
   const tokens = useFleetTokens(exposure.fleet.nodes);
-  const { rows, now } = exposure;
+  const { rows, now, health } = exposure;
   const attention = useMemo(
-    () => (rows && tokens.tokens ? attentionOf(rows, tokens.tokens, exposure.fleet.nodes, now) : null),
-    [rows, tokens.tokens, exposure.fleet.nodes, now],
+    () => (rows && tokens.tokens ? attentionOf(rows, tokens.tokens, exposure.fleet.nodes, now, health) : null),
+    [rows, tokens.tokens, exposure.fleet.nodes, now, health],
   );
   const count = (keep: (row: NonNullable<typeof rows>[number]) => boolean) => (rows ? rows.filter(keep).length : null);
   return (

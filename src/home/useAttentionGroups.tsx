@@ -5,8 +5,11 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import KeyIcon from '@mui/icons-material/KeyOutlined';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
+import MonitorHeartIcon from '@mui/icons-material/MonitorHeartOutlined';
+import SpeedIcon from '@mui/icons-material/Speed';
 import TimerIcon from '@mui/icons-material/TimerOutlined';
 import { Link } from '@mui/material';
+import { format as formatTime, isSameDay } from 'date-fns';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -44,6 +47,7 @@ const NodeLink = ({ id, text }: { id: number; text: string }) => (
 export const useAttentionGroups = (attention: Attention | null, now: number): AttentionGroup[] => {
   const translate = useTranslate();
   const format = useFormat();
+  const moment = (at: number) => (isSameDay(at, now) ? formatTime(at, 'HH:mm') : format.dateTime(at));
   return attention
     ? [
         {
@@ -64,6 +68,29 @@ export const useAttentionGroups = (attention: Attention | null, now: number): At
             icon: <LinkOffIcon color="error" aria-hidden />,
             primary: <NodeLink id={node.nodeId} text={node.nodeName} />,
             secondary: translate('app.home.attention.disconnected_node', { smart_count: node.services, status: translate(nodeStateLabel('disconnected')) }),
+          })),
+        },
+        {
+          kind: 'backends',
+          items: attention.failingBackends.map(({ row, since, outcome }) => ({
+            key: `backend-${row.id}`,
+            icon: <MonitorHeartIcon color="error" aria-hidden />,
+            primary: <NodeLink id={row.nodeId} text={row.name} />,
+            secondary: translate('app.health.attention.backend', {
+              kind: row.kind,
+              node: row.nodeName || translate('app.exposure.node_id', { id: row.nodeId }),
+              since: moment(since),
+              reason: translate(`app.health.attention.reason_${outcome}`),
+            }),
+          })),
+        },
+        {
+          kind: 'tunnels',
+          items: attention.slowTunnels.map((node) => ({
+            key: `tunnel-${node.nodeId}`,
+            icon: <SpeedIcon color="warning" aria-hidden />,
+            primary: <NodeLink id={node.nodeId} text={node.nodeName} />,
+            secondary: translate('app.health.attention.tunnel', { ms: Math.round(node.ms), smart_count: node.services }),
           })),
         },
         {

@@ -3,12 +3,14 @@ import englishMessages from 'ra-language-english';
 import { mergeTranslations } from 'react-admin';
 import { auth } from './en/auth';
 import { charts } from './en/charts';
+import { check } from './en/check';
 import { common } from './en/common';
 import { configQr } from './en/configQr';
 import { configuration } from './en/configuration';
 import { domains } from './en/domains';
 import { exposure } from './en/exposure';
 import { home } from './en/home';
+import { health } from './en/health';
 import { history } from './en/history';
 import { homeFleet } from './en/homeFleet';
 import { layout } from './en/layout';
@@ -41,6 +43,8 @@ export const appMessages = mergeTranslations(
   charts,
   configuration,
   names,
+  check,
+  health,
 );
 
 export const en = mergeTranslations(englishMessages, appMessages);

@@ -7,12 +7,14 @@ import frenchMessages from 'ra-language-french';
 import { mergeTranslations } from 'react-admin';
 import { auth } from './fr/auth';
 import { charts } from './fr/charts';
+import { check } from './fr/check';
 import { common } from './fr/common';
 import { configQr } from './fr/configQr';
 import { configuration } from './fr/configuration';
 import { domains } from './fr/domains';
 import { exposure } from './fr/exposure';
 import { home } from './fr/home';
+import { health } from './fr/health';
 import { history } from './fr/history';
 import { homeFleet } from './fr/homeFleet';
 import { layout } from './fr/layout';
@@ -45,6 +47,8 @@ export const appMessages = mergeTranslations(
   charts,
   configuration,
   names,
+  check,
+  health,
 );
 
 export const fr = mergeTranslations(frenchMessages, appMessages);

@@ -15,6 +15,7 @@ import { NodeServiceCards } from '../services';
 import { NodeTokensCard } from '../tokens';
 import { NodeConfigQrCard } from './NodeConfigQrCard';
 import { NodeHeader } from './NodeHeader';
+import { NodeHealthCard } from './NodeHealthCard';
 import { NodeHistoryCard } from './NodeHistoryCard';
 import { NodeInfoTable } from './NodeInfoTable';
 import { NodeStreamStopped } from './NodeStreamStopped';
@@ -66,6 +67,7 @@ const NodeDetailsPage = ({ record, isPending, error }: { record?: Node; isPendin
             </CardContent>
           </Card>
           {!node.isLocal && <NodeHistoryCard node={node} />}
+          {!node.isLocal && <NodeHealthCard node={node} />}
           <NodeConfigQrCard node={node} />
           {!node.isLocal && <NodeTokensCard node={node} />}
           <NodeServiceCards node={node} />

@@ -65,6 +65,10 @@ const PaletteSearch = ({ id, open, step, input, term, setInput, restart, setFoll
     domain: (domain) => go(domainInList(domain)),
     service: (service) => go(appRoutes.node(service.nodeId)),
     logs: go,
+    check: (type, service) => {
+      onClose();
+      setFollowUp({ kind: 'check', type, service });
+    },
   });
   const actions = usePaletteActions(picking ? '' : input, {
     addNode: () => setFollowUp({ kind: 'add-node' }),

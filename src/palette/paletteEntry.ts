@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 
 /** In the order the palette lists them. */
-export const PALETTE_GROUPS = ['nodes', 'domains', 'http', 'tcp', 'logs', 'actions'] as const;
+export const PALETTE_GROUPS = ['nodes', 'domains', 'http', 'tcp', 'logs', 'checks', 'actions'] as const;
 
 export type PaletteGroup = (typeof PALETTE_GROUPS)[number];
 

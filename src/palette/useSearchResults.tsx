@@ -8,9 +8,10 @@ import LanguageIcon from '@mui/icons-material/Language';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RouterIcon from '@mui/icons-material/Router';
 import SettingsEthernetIcon from '@mui/icons-material/SettingsEthernet';
+import TroubleshootIcon from '@mui/icons-material/Troubleshoot';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
-import type { Domain, HttpService, Node, TcpService } from '../api/types';
+import type { Domain, HttpService, Node, ServiceType, TcpService } from '../api/types';
 import { appRoutes } from '../appRoutes';
 import { asksFor, matches, searchWord, withoutWord, type PaletteEntry } from './paletteEntry';
 
@@ -49,6 +50,7 @@ export interface EntityTargets {
   domain: (domain: Domain) => void;
   service: (service: HttpService | TcpService) => void;
   logs: (path: string) => void;
+  check: (type: ServiceType, service: HttpService | TcpService) => void;
 }
 
 export const useNodeEntries = () => {
@@ -70,8 +72,10 @@ export const useSearchResults = (term: string, text: string, targets: EntityTarg
   const translate = useTranslate();
   const nodeEntries = useNodeEntries();
   const enabled = term !== '';
-  // The wording of the logs entries: "Open logs of".
-  const commands = translate('app.palette.logs.open', { name: '' });
+  // The wording of the logs and check entries: "Open logs of", "Check".
+  const logsCommands = translate('app.palette.logs.open', { name: '' });
+  const checkCommands = translate('app.palette.check.open', { name: '' });
+  const commands = `${logsCommands} ${checkCommands}`;
   const nodes = useListSearch<Node>('nodes', term, RESULTS_PER_GROUP, enabled, commands);
   const domains = useListSearch<Domain>('domains', term, RESULTS_PER_GROUP, enabled, commands);
   const http = useListSearch<HttpService>('http_services', term, RESULTS_PER_GROUP, enabled, commands);
@@ -86,7 +90,21 @@ export const useSearchResults = (term: string, text: string, targets: EntityTarg
     icon: <ReceiptLongIcon />,
     run: () => targets.logs(path),
   });
-  const logs: PaletteEntry[] = asksFor(commands, text)
+  const checkEntry = (type: ServiceType, service: HttpService | TcpService, detail: string): PaletteEntry => ({
+    key: `check-${type}-${service.id}`,
+    group: 'checks',
+    label: translate('app.palette.check.open', { name: service.name }),
+    detail,
+    icon: <TroubleshootIcon />,
+    run: () => targets.check(type, service),
+  });
+  const checks: PaletteEntry[] = asksFor(checkCommands, text)
+    ? [
+        ...http.rows.map((service) => checkEntry('http', service, translate('app.palette.detail.http_check', { target: httpTarget(service) }))),
+        ...tcp.rows.map((service) => checkEntry('tcp', service, translate('app.palette.detail.tcp_check', tcpDetail(service)))),
+      ]
+    : [];
+  const logs: PaletteEntry[] = asksFor(logsCommands, text)
     ? [
         ...domains.rows.map((domain) =>
           logsEntry(`domain-${domain.id}`, domain.domain, translate('app.palette.detail.domain_logs'), appRoutes.domainLogs(domain.domain)),
@@ -137,12 +155,16 @@ export const useSearchResults = (term: string, text: string, targets: EntityTarg
       run: () => targets.service(service),
     })),
     ...logs,
+    ...checks,
   ];
   const all = [nodes, domains, http, tcp];
   const found = text.trim() ? narrowed(entries, all.every((list) => list.current), term, text, commands) : [];
-  const logsFound = found.filter((entry) => entry.group === 'logs');
+  const commandGroups = ['logs', 'checks'];
   return {
-    entries: [...found.filter((entry) => entry.group !== 'logs'), ...logsFound.slice(0, LOGS_ENTRIES)],
+    entries: [
+      ...found.filter((entry) => !commandGroups.includes(entry.group)),
+      ...commandGroups.flatMap((group) => found.filter((entry) => entry.group === group).slice(0, LOGS_ENTRIES)),
+    ],
     fetching: all.some((list) => list.fetching),
   };
 };

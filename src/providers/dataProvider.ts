@@ -23,6 +23,7 @@ import { ApiError, refusedSave } from './httpErrors';
 import { readList } from './listAnswer';
 import { createListReader, orderOf, parentOf } from './listStrategies';
 import { resourceApi, type ConsoleRecord } from './resources';
+import { readCheckFacts, type CheckTarget } from './serviceCheck/readFacts';
 import { fetchWholeList } from './wholeList';
 
 type Params = Record<string, unknown>;
@@ -147,11 +148,18 @@ const methods = (getList: ReturnType<typeof createListReader>) => ({
   pingHttpService: async (nodeId: Identifier, id: Identifier, path: string): Promise<{ data: BackendCheck }> => ({
     data: await api.get('/services/{nodeId}/http/{id}/ping', { path: { nodeId: idOf(nodeId), id: idOf(id) }, query: { path } }),
   }),
+
+  /** What the check of a service reads now: the service, its node with its runtime, its domain (providers/serviceCheck). */
+  readCheckFacts: async (target: CheckTarget) => {
+    const facts = await readCheckFacts(api, target);
+    if (!facts) throw new ApiError('ra.notification.item_doesnt_exist', 404, null);
+    return { data: facts };
+  },
 });
 
 export type ConsoleMethods = Pick<
   ReturnType<typeof methods>,
-  'getWholeList' | 'setNodeEnabled' | 'downloadNodeConfig' | 'revokeToken' | 'setServiceEnabled' | 'pingHttpService'
+  'getWholeList' | 'setNodeEnabled' | 'downloadNodeConfig' | 'revokeToken' | 'setServiceEnabled' | 'pingHttpService' | 'readCheckFacts'
 >;
 
 export type ConsoleDataProvider = DataProvider & ConsoleMethods;

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Domain, Node, ServiceType } from '../api/types';
 import { appRoutes } from '../appRoutes';
 import { BulkActionButtons, CompactDataTable, EmptyState, LoadError } from '../components';
+import { ChartFormatProvider } from '../components/charts';
 import { constants, naturalOrder } from '../config';
 import { ServiceIngressField, ServiceNameField } from './ServiceFields';
 import { serviceBulkActions, serviceName } from './serviceBulkActions';
@@ -59,6 +60,8 @@ export const ServiceCard = ({ type, node, domain, onAdd }: ServiceCardProps) => 
         sx={{ pb: 0 }}
       />
       <CardContent sx={{ px: 0, '&:last-child': { pb: 0 } }}>
+        {/* The rows' health strips share one set of formats. */}
+        <ChartFormatProvider>
         <ReferenceManyField
           resource={node ? 'nodes' : 'domains'}
           reference={resourceOf(type)}
@@ -99,6 +102,7 @@ export const ServiceCard = ({ type, node, domain, onAdd }: ServiceCardProps) => 
             </CompactDataTable.Col>
           </CompactDataTable>
         </ReferenceManyField>
+        </ChartFormatProvider>
       </CardContent>
     </Card>
   );

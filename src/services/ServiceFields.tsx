@@ -9,6 +9,7 @@ import type { Node, Service, ServiceType } from '../api/types';
 import { TruncatedText } from '../components/TruncatedText';
 import { PublicAccess } from './PublicAccess';
 import { ServiceBadges } from './ServiceBadges';
+import { ServiceHealthLine } from './ServiceHealthLine';
 import { ServiceStatusDot } from './ServiceStatusDot';
 import { backendTarget } from './serviceKinds';
 import { useServiceState } from './useServiceState';
@@ -23,6 +24,7 @@ const NameAndBadges = ({ type, service, node }: { type: ServiceType; service: Se
         <TruncatedText text={service.name} sx={{ typography: 'body2', fontWeight: 500 }} />
       </Stack>
       <ServiceBadges type={type} service={service} state={state} />
+      <ServiceHealthLine type={type} service={service} />
     </Stack>
   );
 };

@@ -4,13 +4,15 @@
  * publishes nothing; it warns, never refuses, when the node cannot carry traffic yet (normal until its owner
  * brings the tunnel up) or when the exposure inventory would flag the service.
  */
-import { Alert, Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import TroubleshootIcon from '@mui/icons-material/Troubleshoot';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Node, Service, ServiceType } from '../api/types';
 import { InfoModal, useFormat } from '../components';
 import { TruncatedText } from '../components/TruncatedText';
 import { PublicAccess } from './PublicAccess';
+import { ServiceCheckDialog } from './ServiceCheckDialog';
 import { ServiceRiskWarning } from './ServiceRiskWarning';
 import { backendTarget } from './serviceKinds';
 import { useServiceState, type LiveServiceState } from './useServiceState';
@@ -61,9 +63,11 @@ export const ServiceInfoDialog = ({ open, type, service, node, onClose }: Servic
   }).split(NAME);
   const requireAuth = type === 'http' && Boolean((service as { requireAuth?: boolean }).requireAuth);
   const blockedIgnored = type === 'http' && (service.blockedIps?.length ?? 0) > 0;
+  const [checking, setChecking] = useState(false);
 
   return (
     <InfoModal open={open} title={title} onClose={onClose}>
+      {checking && <ServiceCheckDialog type={type} service={service} onClose={() => setChecking(false)} />}
       <Typography sx={{ mb: 2 }}>
         {before}
         <strong>{service.name}</strong>
@@ -121,6 +125,9 @@ export const ServiceInfoDialog = ({ open, type, service, node, onClose }: Servic
           </Row>
         )}
       </Box>
+      <Button variant="outlined" startIcon={<TroubleshootIcon />} onClick={() => setChecking(true)} sx={{ mt: 2 }}>
+        {translate('app.check.info_action')}
+      </Button>
     </InfoModal>
   );
 };

@@ -7,11 +7,13 @@ import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
 import PublicIcon from '@mui/icons-material/Public';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RouterIcon from '@mui/icons-material/Router';
+import TroubleshootIcon from '@mui/icons-material/Troubleshoot';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import type { HttpService, Node, Service, ServiceType } from '../api/types';
 import { appRoutes } from '../appRoutes';
 import { ConfirmDialog, RowMenu, RowMenuItem, useCloseRowDialog } from '../components';
+import { ServiceCheckDialog } from './ServiceCheckDialog';
 import { ServiceEditor } from './ServiceEditor';
 import { ServiceInfoDialog } from './ServiceInfoDialog';
 import { expiryOf } from './serviceState';
@@ -28,6 +30,12 @@ const ServiceInfo = ({ type, node }: ServiceRowActionsProps) => {
   const service = useRecordContext<Service>()!;
   const close = useCloseRowDialog();
   return <ServiceInfoDialog open type={type} service={service} node={node} onClose={close} />;
+};
+
+const CheckService = ({ type }: { type: ServiceType }) => {
+  const service = useRecordContext<Service>()!;
+  const close = useCloseRowDialog();
+  return <ServiceCheckDialog type={type} service={service} onClose={close} />;
 };
 
 const TestBackend = ({ node }: { node?: Node }) => {
@@ -108,6 +116,7 @@ export const ServiceRowActions = ({ type, node }: ServiceRowActionsProps) => {
   return (
     <RowMenu name={record.name}>
       <RowMenuItem label="app.services.action.info" icon={<InfoIcon fontSize="small" />} dialog={<ServiceInfo type={type} node={node} />} />
+      <RowMenuItem label="app.check.action" icon={<TroubleshootIcon fontSize="small" />} dialog={<CheckService type={type} />} />
       <RowMenuItem label="app.services.action.logs" icon={<ReceiptLongIcon fontSize="small" />} to={appRoutes.serviceLogs(record.nodeId, type, record.id)} />
       {type === 'http' && <RowMenuItem label="app.services.action.test_backend" icon={<NetworkCheckIcon fontSize="small" />} dialog={<TestBackend node={node} />} />}
       <RowMenuItem label="app.services.action.edit" icon={<EditIcon fontSize="small" />} dialog={<EditService type={type} node={node} />} />

@@ -2,6 +2,9 @@
 export { NodeServiceCards, type NodeServiceCardsProps } from './NodeServiceCards';
 export { DomainServiceCards, type DomainServiceCardsProps } from './DomainServiceCards';
 export { ExposeServiceDialog, type ExposeServiceDialogProps } from './ExposeServiceDialog';
+/** The check of a service from the edge to its backend, and its health in words (palette, inventory, home). */
+export { ServiceCheckDialog, type ServiceCheckDialogProps } from './ServiceCheckDialog';
+export { useHealthText } from './useHealthText';
 /** For fleet-wide screens (exposure inventory, home): the honest state rules and a service's row menu. */
 export { serviceState, expiryOf, nodeProblemOf, type Availability, type NodeFacts, type NodeProblem } from './serviceState';
 export { ServiceRowActions } from './ServiceRowActions';

@@ -13,9 +13,11 @@ export interface ChartPanelProps {
   summary: ReactNode;
   chart: ReactNode;
   table: ReactNode;
+  /** In place of the coverage caption (what health charts say of their checks). */
+  caption?: ReactNode;
 }
 
-export const ChartPanel = ({ title, from, to, coverage, summary, chart, table }: ChartPanelProps) => {
+export const ChartPanel = ({ title, from, to, coverage, summary, chart, table, caption }: ChartPanelProps) => {
   const translate = useTranslate();
   const titleId = useId();
   const [asTable, setAsTable] = useState(false);
@@ -29,7 +31,7 @@ export const ChartPanel = ({ title, from, to, coverage, summary, chart, table }:
           {translate(asTable ? 'app.charts.table.hide' : 'app.charts.table.show')}
         </Button>
       </Stack>
-      <CoverageCaption coverage={coverage} from={from} to={to} />
+      {caption ?? <CoverageCaption coverage={coverage} from={from} to={to} />}
       {asTable ? table : chart}
       <Box sx={{ mt: 1 }}>{summary}</Box>
     </Box>

@@ -22,3 +22,9 @@ export const statusColors = ({ palette }: Theme): Record<NodeState, string> => (
   // text.disabled is under 3:1 on a light paper; grey[600] keeps it in both themes.
   disconnected: palette.grey[600],
 });
+
+/** Health charts: a line per service's backend (up to four), the tunnel's dashed. */
+export const healthColors = ({ palette }: Theme) => ({
+  backends: [palette.primary.main, palette.secondary.main, palette.success.main, palette.grey[700]],
+  tunnel: palette.info.main,
+});

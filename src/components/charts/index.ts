@@ -5,6 +5,8 @@
 import { lazyChart } from './lazyChart';
 import { FLEET_CHART_HEIGHT, PANEL_EXTRA_HEIGHT, THROUGHPUT_HEIGHT, TIMELINE_BAR_HEIGHT } from './sizes';
 import type { FleetThroughputChartProps } from './FleetThroughputChart';
+import type { HealthChartProps } from './HealthChart';
+import type { HealthStripProps } from './HealthStrip';
 import type { RowSparklineProps } from './RowSparkline';
 import type { StatusStripProps } from './StatusStrip';
 import type { StatusTimelineProps } from './StatusTimeline';
@@ -25,11 +27,17 @@ export const StatusTimeline = lazyChart<StatusTimelineProps>(
   () => ({ height: TIMELINE_BAR_HEIGHT + PANEL_EXTRA_HEIGHT }),
 );
 
+export const HealthChart = lazyChart<HealthChartProps>(
+  () => import('./HealthChart').then((module) => module.HealthChart),
+  ({ height = THROUGHPUT_HEIGHT }) => ({ height: height + PANEL_EXTRA_HEIGHT }),
+);
+
 // A row's pictures are plain SVG and spans, no chart library: drawn at once, without a Suspense per row.
 export { RowSparkline } from './RowSparkline';
 export { StatusStrip } from './StatusStrip';
+export { HealthStrip } from './HealthStrip';
 
-export type { FleetThroughputChartProps, RowSparklineProps, StatusStripProps, StatusTimelineProps, ThroughputChartProps };
+export type { FleetThroughputChartProps, HealthChartProps, HealthStripProps, RowSparklineProps, StatusStripProps, StatusTimelineProps, ThroughputChartProps };
 export * from './summary';
 export { formatRate } from './rateFormat';
 export { ChartFormatProvider } from './useChartFormat';

@@ -22,6 +22,7 @@ export const palette = {
         http: 'HTTP services',
         tcp: 'TCP services',
         logs: 'Logs',
+        checks: 'Checks',
         actions: 'Actions',
       },
       detail: {
@@ -34,9 +35,14 @@ export const palette = {
         domain_logs: 'Live logs of every service on this domain',
         http_logs: 'HTTP service · %{target} · live logs',
         tcp_logs: '%{proto} service · public port %{port} · live logs',
+        http_check: 'HTTP service · %{target} · step by step from the gateway to the backend',
+        tcp_check: '%{proto} service · public port %{port} · step by step from the gateway to the backend',
       },
       logs: {
         open: 'Open logs of %{name}',
+      },
+      check: {
+        open: 'Check %{name}',
       },
       actions: {
         add_node: 'Add a node',

@@ -22,6 +22,7 @@ export const palette = {
         http: 'Services HTTP',
         tcp: 'Services TCP',
         logs: 'Journaux',
+        checks: 'Vérifications',
         actions: 'Commandes',
       },
       detail: {
@@ -34,9 +35,14 @@ export const palette = {
         domain_logs: 'Journaux en temps réel de tous les services de ce domaine',
         http_logs: 'Service HTTP · %{target} · journaux en temps réel',
         tcp_logs: 'Service %{proto} · port public %{port} · journaux en temps réel',
+        http_check: 'Service HTTP · %{target} · étape par étape, de la passerelle au backend',
+        tcp_check: 'Service %{proto} · port public %{port} · étape par étape, de la passerelle au backend',
       },
       logs: {
         open: 'Ouvrir les journaux de %{name}',
+      },
+      check: {
+        open: 'Vérifier %{name}',
       },
       actions: {
         add_node: 'Ajouter un nœud',

@@ -19,7 +19,7 @@ export interface GatewayState {
 type Page<T> = { data: T[]; total: number } | T[];
 
 /** Every row of a paged list. */
-const readAll = async <T>(read: (page: number) => Promise<Page<T>>): Promise<T[]> => {
+export const readAll = async <T>(read: (page: number) => Promise<Page<T>>): Promise<T[]> => {
   const rows: T[] = [];
   for (let page = 1; ; page += 1) {
     const answer = readList(await read(page), page, PAGE);

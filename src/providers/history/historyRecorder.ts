@@ -15,7 +15,8 @@ type Counts = { online: number; total: number };
 type StepRecord = DirtyRecords['buckets'][number];
 
 const noRecords = (): DirtyRecords => ({ buckets: [], changes: [], coverage: [] });
-const NONE: Record<keyof DirtyRecords, number> = { buckets: 0, changes: 0, coverage: 0 };
+type Offsets = Record<'buckets' | 'changes' | 'coverage', number>;
+const NONE: Offsets = { buckets: 0, changes: 0, coverage: 0 };
 
 /** Adds `pending`'s records from `offsets` on to their scope's records, where `into` has them. */
 const handOver = (pending: DirtyRecords, into: (scope: string) => ScopeRecords | undefined, offsets = NONE): void => {

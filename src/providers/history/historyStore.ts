@@ -1,6 +1,8 @@
 /** The history screens draw, in the page's memory. It records nothing: the engine's history topics are merged in (`restore`). */
 import { Buckets, rateOf, type WatchedBucket } from './buckets';
 import { CoverageLog } from './coverage';
+import { HealthTrack } from './healthTrack';
+import type { HealthSample } from './healthSamples';
 import { SECOND } from './samples';
 import type { FleetSeries, StatusChange, StatusHistory, ThroughputSeries } from './types';
 
@@ -21,7 +23,7 @@ const COARSE_NOTICES_PER_TASK = 10;
 
 export type Tier = 'fine' | 'coarse';
 export const STEP_MS: Record<Tier, number> = { fine: FINE.stepMs, coarse: COARSE.stepMs };
-export type Channel = Tier | 'status';
+export type Channel = Tier | 'status' | 'health';
 
 export const FLEET_SCOPE = 'fleet';
 export const nodeScope = (id: unknown) => `node:${String(id)}`;
@@ -36,6 +38,7 @@ class Track {
   counts?: Record<Tier, Map<number, { online: number; total: number }>>;
   longCoarse = false;
   liveGapMs = 0;
+  health: HealthTrack | null = null;
 }
 
 type Step = { tier: Tier; t: number; bucket: WatchedBucket; counts?: { online: number; total: number } };
@@ -46,6 +49,8 @@ export interface ScopeRecords {
   buckets: Step[];
   changes: StatusChange[];
   coverage: Array<{ from: number; to: number }>;
+  /** Backend checks and tunnel minutes (healthSamples.ts). */
+  health?: HealthSample[];
   lastT?: number;
   liveGapMs?: number;
 }
@@ -55,6 +60,7 @@ export interface DirtyRecords {
   buckets: Array<Scoped<Step>>;
   changes: Array<Scoped<StatusChange>>;
   coverage: Array<Scoped<{ from: number; to: number }>>;
+  health?: Array<Scoped<HealthSample>>;
 }
 
 export class HistoryStore {
@@ -98,6 +104,12 @@ export class HistoryStore {
     };
   }
 
+  /** A scope's backend checks and tunnel minutes in [from, to), with when a console was watching. */
+  health(scope: string, from: number, to: number) {
+    const track = this.tracks.get(scope);
+    return { from, to, ...(track?.health?.within(from, to) ?? { checks: [], tunnel: [] }), coverage: track?.coverage.within(from, to, track.liveGapMs) ?? [] };
+  }
+
   /** Where `scope`'s history starts. */
   firstSample(scope: string): number | undefined {
     return this.tracks.get(scope)?.coverage.first();
@@ -128,11 +140,11 @@ export class HistoryStore {
   restore(scope: string, records: ScopeRecords, now = Date.now()): void {
     if (now - this.lastPrune >= MINUTE) this.prune((this.lastPrune = now));
     // Nothing kept (a node first seen, a new browser): nothing new to draw, so no rendering.
-    if (!records.lastT && !records.buckets.length && !records.changes.length && !records.coverage.length) return;
+    if (!records.lastT && !records.buckets.length && !records.changes.length && !records.coverage.length && !records.health?.length) return;
     const track = this.track(scope);
     const first = track.coverage.first();
     if (records.lastT && track.lastT < records.lastT) [track.lastT, track.liveGapMs] = [records.lastT, records.liveGapMs ?? track.liveGapMs];
-    const moved = { fine: false, coarse: false, status: false };
+    const moved = { fine: false, coarse: false, status: false, health: Boolean(records.health?.length && (track.health ??= new HealthTrack()).merge(records.health)) };
     for (const { tier, t, bucket, counts } of records.buckets) {
       const opened = !track[tier].get(t);
       const merged = track[tier].merge(t, bucket);
@@ -152,12 +164,12 @@ export class HistoryStore {
     const seen = track.coverage.last();
     for (const { from, to } of records.coverage) track.coverage.restore(from, to);
     // The history starts: windows that began before it now begin with it (useHistory's windowStart).
-    if (track.coverage.first() !== first) moved.fine = moved.coarse = true;
+    if (track.coverage.first() !== first) moved.fine = moved.coarse = moved.health = true;
     // Watched into a new second or minute: the windows' end follows even with no traffic (a disconnected node's frames carry no counters).
     const until = track.coverage.last();
     if (until !== undefined && (seen === undefined || Math.floor(until / SECOND) > Math.floor(seen / SECOND))) moved.fine = true;
     if (until !== undefined && (seen === undefined || Math.floor(until / MINUTE) > Math.floor(seen / MINUTE))) moved.coarse = true;
-    (['fine', 'coarse', 'status'] as const).forEach((channel) => moved[channel] && this.bump(scope, channel));
+    (['fine', 'coarse', 'status', 'health'] as const).forEach((channel) => moved[channel] && this.bump(scope, channel));
   }
 
   prune(now: number): void {
@@ -165,6 +177,7 @@ export class HistoryStore {
       track.fine.prune(now);
       track.coarse.prune(track.longCoarse ? now - DAY + COARSE.keepMs : now);
       track.coverage.prune(now - DAY);
+      track.health?.prune(now - DAY);
       const opening = track.changes.findIndex((change) => change.t >= now - DAY);
       // The last change before the day still says what the day opened with.
       if (opening > 1) track.changes = track.changes.slice(opening - 1);

@@ -43,8 +43,8 @@ export const openChannel = (onMessage: (message: FromEngine) => void): Channel =
   };
   return {
     send: (message) => {
-      // What a replacement must be told: the session and the topics followed (the history kept so far is lost).
-      if (message.type === 'session') told.set('', message);
+      // What a replacement must be told: the session, the tab's visibility and the topics followed (the history kept so far is lost).
+      if (message.type === 'session' || message.type === 'visibility') told.set(message.type, message);
       if (message.type === 'subscribe') told.set(message.topic.name, message);
       if (message.type === 'unsubscribe') told.delete(message.name);
       if (fallback) fallback.send(message);

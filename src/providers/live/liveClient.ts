@@ -5,6 +5,7 @@ import { onHistoryReset } from '../historyReset';
 import { sessionStreamUrl } from '../streams';
 import { getToken } from '../tokenCookie';
 import { openChannel, type Channel } from './channel';
+import { NO_HEALTH } from './health';
 import type { FromEngine } from './protocol';
 import { NO_FLEET, type FleetIndex, type IndexChanges, type NodeBrief, type NodeRuntime, type Snapshots, type Topic, type TopicSpec } from './topics';
 
@@ -36,6 +37,7 @@ const KINDS: { [K in TopicSpec['kind']]: { initial: () => Snapshots[K]; reduce: 
       return version + 1;
     },
   },
+  health: { initial: () => NO_HEALTH, reduce: (_, payload) => payload },
 };
 
 /** The stream a topic may need of its own, as the gateway's API has it (the token in the query). */
@@ -92,8 +94,8 @@ class LiveClient {
     return () => void this.failureHandlers.delete(handler);
   };
 
-  /** The tab is hidden: the engine writes the history now. */
-  flush = (): void => this.channel?.send({ type: 'flush' });
+  /** Hidden, the engine writes the history now and checks health less often. */
+  setHidden = (hidden: boolean): void => this.channel?.send({ type: 'visibility', hidden });
 
   /** Ends the engine and forgets every topic (sign-out, tests). */
   reset = (): void => {
@@ -110,7 +112,8 @@ class LiveClient {
     // A session of its own for every token: a stream opened for an earlier one is not this one's.
     if (token !== this.token) {
       this.token = token;
-      this.channel.send({ type: 'session', fleetUrl: sessionStreamUrl('/nodes/stream', {}) });
+      this.channel.send({ type: 'session', fleetUrl: sessionStreamUrl('/nodes/stream', {}), token });
+      if (typeof document !== 'undefined' && document.visibilityState === 'hidden') this.setHidden(true);
     }
     this.channel.send({ type: 'subscribe', topic, url: streamOf(topic) });
   }
@@ -131,4 +134,4 @@ class LiveClient {
 export const liveClient = new LiveClient();
 
 onHistoryReset(liveClient.reset);
-if (typeof document !== 'undefined') document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && liveClient.flush());
+if (typeof document !== 'undefined') document.addEventListener('visibilitychange', () => liveClient.setHidden(document.visibilityState === 'hidden'));

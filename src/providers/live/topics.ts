@@ -1,5 +1,6 @@
 /** Every live fact a screen can follow, as a topic (react-admin's realtime shape), and its snapshot; shared by the engine and the main thread. */
 import type { Node, NodeStatus } from '../../api/types';
+import { healthTopicName, type HealthTarget, type ServiceHealth } from './health';
 
 /** The live fields of a node row (status, handshake, traffic; `enabled` too, as a row's state reads it with its status). */
 export const RUNTIME_KEYS = ['status', 'enabled', 'clientIp', 'latestHandshakeTimestamp', 'transferRx', 'transferTx'] as const;
@@ -75,7 +76,9 @@ export type TopicSpec =
   | { kind: 'node'; name: string; id: number }
   /** `query`: the gateway's page, null for rows the console searched or filtered itself. */
   | { kind: 'page'; name: string; query: PageQuery | null; ids: number[] }
-  | { kind: 'history'; name: string; scope: string; day: boolean };
+  | { kind: 'history'; name: string; scope: string; day: boolean }
+  /** A service's health: following it has its backend checked (health.ts). */
+  | { kind: 'health'; name: string; service: HealthTarget };
 
 /** What a topic's snapshot is, by kind; `members` and `history` are versions: of a status filter's members (the first frame's is the baseline), of the scope's history. */
 export interface Snapshots {
@@ -86,6 +89,7 @@ export interface Snapshots {
   /** The live fields of the page's rows that frames sent since it was followed, by id. */
   page: ReadonlyMap<number, NodeRuntime>;
   history: number;
+  health: ServiceHealth;
 }
 
 export type Topic<K extends TopicSpec['kind'] = TopicSpec['kind']> = Extract<TopicSpec, { kind: K }>;
@@ -104,6 +108,7 @@ export const topics = {
   node: (record: Listed): Topic<'node'> => ({ kind: 'node', name: `node:${recordsKey([record])}`, id: Number(record.id) }),
   page: (query: PageQuery | null, rows: readonly Listed[]): Topic<'page'> => ({ kind: 'page', name: `page:${JSON.stringify(query)}:${recordsKey(rows)}`, query, ids: rows.map((row) => Number(row.id)) }),
   history: (scope: string, day: boolean): Topic<'history'> => ({ kind: 'history', name: `history:${scope}:${day ? 'day' : 'hour'}`, scope, day }),
+  health: (service: HealthTarget): Topic<'health'> => ({ kind: 'health', name: healthTopicName(service), service }),
 };
 
 /** The runtime fields a frame carries (absent keys stay absent, so the record's values show). */

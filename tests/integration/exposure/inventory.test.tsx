@@ -161,7 +161,7 @@ describe('exposure inventory', () => {
     const { user, location } = await openInventory();
     await user.click(within(rowOf('grafana')).getByRole('button', { name: 'More actions for grafana' }));
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Info', 'Logs Monitor', 'Test Backend', 'Edit Service', 'Go to node', 'Disable Access', 'Delete Service']);
+    expect(items).toEqual(['Info', 'Check', 'Logs Monitor', 'Test Backend', 'Edit Service', 'Go to node', 'Disable Access', 'Delete Service']);
     await user.keyboard('{Escape}');
     await user.click(within(rowOf('grafana')).getByRole('link', { name: 'k8s-cluster-gw' }));
     await waitFor(() => expect(location().pathname).toBe('/nodes/4'));
@@ -186,15 +186,20 @@ describe('exposure inventory', () => {
     expect([...new Uint8Array(await saved[0].blob.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = await saved[0].blob.text();
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Type,Name,Endpoint,Node,Node status,State,Expires at,Sign-in,Allowed IPs,Blocked IPs,Block list applied,TLS,Risk flags');
-    expect(lines).toContain(
+    expect(lines[0]).toBe('Type,Name,Endpoint,Node,Node status,State,Expires at,Sign-in,Allowed IPs,Blocked IPs,Block list applied,TLS,Risk flags,Health');
+    // The last column is each service's health, which the live engine has not checked yet (issue 42).
+    const last = (line: string) => /,("(?:[^"]|"")*"|[^,"]*)$/.exec(line)!;
+    const health = (line: string) => last(line)[1].replace(/^"|"$/g, '').replace(/""/g, '"');
+    const beforeHealth = (line: string) => line.slice(0, last(line).index);
+    expect(lines.slice(1).filter(Boolean).map(health).every((cell) => cell.startsWith('Not checked'))).toBe(true);
+    expect(lines.filter(Boolean).map(beforeHealth)).toContain(
       `HTTP,"'=HYPERLINK(""http://evil.example"",""x"")",https://203.0.113.10/evil,dev-laptop,Online,Enabled,,No sign-in,,,,TLS: the gateway's default certificate,Public without sign-in or allow list`,
     );
     // Only the rows the filter keeps: the quoted one has an allow list, so it is not exported.
     expect(text).not.toContain('quoted');
     expect(lines.filter(Boolean)).toHaveLength(1 + names().length);
     const jellyfin = lines.find((line) => line.startsWith('HTTP,jellyfin,'));
-    expect(jellyfin).toBe(
+    expect(beforeHealth(jellyfin!)).toBe(
       'HTTP,jellyfin,https://media.example.net/,media-server,Online,Enabled,,No sign-in,,198.51.100.23 198.51.100.0/28,no,TLS: self-signed,Public without sign-in or allow list; IP block list not applied',
     );
 
@@ -205,6 +210,6 @@ describe('exposure inventory', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveLength(2));
     const quoted = (await saved[1].blob.text()).split('\r\n')[1];
-    expect(quoted).toBe(`HTTP,"web, ""quoted""",https://203.0.113.10/quoted,dev-laptop,Online,Enabled,,No sign-in,10.1.0.0/16 10.2.0.0/16,,,TLS: the gateway's default certificate,`);
+    expect(beforeHealth(quoted)).toBe(`HTTP,"web, ""quoted""",https://203.0.113.10/quoted,dev-laptop,Online,Enabled,,No sign-in,10.1.0.0/16 10.2.0.0/16,,,TLS: the gateway's default certificate,`);
   });
 });

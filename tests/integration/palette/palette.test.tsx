@@ -314,6 +314,38 @@ describe('logs commands', () => {
   });
 });
 
+describe('check commands (issue 42)', () => {
+  it("offers 'Check' a service when asked to check, and walks it in the check dialog", async () => {
+    const { user } = await openConsole('/');
+    await openWithKeyboard(user);
+    await user.keyboard('check app-front');
+    await waitFor(() => expect(groups()).toEqual([['Checks', ['Check app-frontend']]]));
+    expect(within(palette()).getByText(/^HTTP service · app\.example\.com\S* · step by step from the gateway to the backend$/)).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await paletteClosed();
+    const box = await screen.findByRole('dialog', { name: 'Check app-frontend' });
+    const steps = await within(box).findByRole('list', { name: 'Check app-frontend' });
+    expect(within(steps).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'DomainPasses',
+      'Public accessPasses',
+      'NodePasses',
+      'TunnelPasses',
+      'BackendPasses',
+      'ProtectionPasses',
+    ]);
+  });
+
+  it('offers checks of TCP services too, and none for a plain search', async () => {
+    const { user } = await openConsole('/');
+    await openWithKeyboard(user);
+    await user.keyboard('check minecraft');
+    await waitFor(() => expect(groups()).toEqual([['Checks', ['Check minecraft']]]));
+    await user.clear(searchBox());
+    await user.keyboard('minecraft');
+    await waitFor(() => expect(groups().map(([group]) => group)).toEqual(['TCP services']));
+  });
+});
+
 describe('actions', () => {
   it('adds a node through the node form, then shows the node-ready dialog', async () => {
     const { user } = await openConsole('/domains');

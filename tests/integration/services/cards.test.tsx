@@ -63,10 +63,10 @@ describe('services cards on a node page', () => {
     expect(within(http).getByText('nas-web')).toBeInTheDocument();
   });
 
-  it('offers Info, Logs Monitor, Test Backend (HTTP), Edit Service, Disable Access and Delete Service (no Go to node on a node page)', async () => {
+  it('offers Info, Check, Logs Monitor, Test Backend (HTTP), Edit Service, Disable Access and Delete Service (no Go to node on a node page)', async () => {
     const { user, location } = renderScreen('/nodes/2');
     await rowWith('nas-web', await card('HTTP Services'));
-    expect(await actionsOf(user, 'nas-web')).toEqual(['Info', 'Logs Monitor', 'Test Backend', 'Edit Service', 'Disable Access', 'Delete Service']);
+    expect(await actionsOf(user, 'nas-web')).toEqual(['Info', 'Check', 'Logs Monitor', 'Test Backend', 'Edit Service', 'Disable Access', 'Delete Service']);
     await chooseAction(user, 'nas-web', 'Logs Monitor');
     await waitFor(() => expect(location().pathname).toBe('/nodes/2/http/2/logs'));
   });
@@ -201,6 +201,7 @@ describe('services cards in a domain row', () => {
     expect(within(http).queryByRole('button', { name: 'Add Service' })).not.toBeInTheDocument();
     expect(await actionsOf(user, 'app-frontend')).toEqual([
       'Info',
+      'Check',
       'Logs Monitor',
       'Test Backend',
       'Edit Service',

@@ -72,6 +72,14 @@ describe('the app catalogue in French', () => {
       'app.menu.configuration', // 'Configuration', the same word
       'app.configuration.title',
       'app.form.name_counter', // '32/40'
+      // Words French uses as they are, and a unit.
+      'app.check.steps.tunnel',
+      'app.check.steps.backend',
+      'app.check.steps.tcp_backend',
+      'app.check.steps.protection',
+      'app.health.chart.ms', // '%{value} ms'
+      'app.health.chart.table_backend', // 'Backend (ms)'
+      'app.health.chart.table_tunnel', // 'Tunnel (ms)'
     ]);
     const untranslated = Object.keys(enApp).filter((key) => enApp[key] === frApp[key] && !SAME.has(key));
     expect(untranslated).toEqual([]);

@@ -2,14 +2,17 @@
 import { FINE_FLEET_CAP } from '../../history/historyStore';
 import type { FromEngine, ToEngine } from '../protocol';
 import { NO_FLEET, pickRuntime, sameRuntime, type FleetSnapshot, type NodeBrief, type NodeLive, type NodeRuntime, type TopicSpec } from '../topics';
-import { FleetFeed, openFeed, watches, type Feed, type FleetPace, type Rows } from './feeds';
+import { FleetFeed, nextWatch, openFeed, type Feed, type FleetPace, type Rows } from './feeds';
 import { countsOf, indexChanges, membersOf } from './fleetFacts';
+import { HealthFeed, type Ping } from './healthFeed';
+import { pingThroughApi } from './healthPing';
 import { HistoryFeed, type HistoryFeedOptions } from './historyFeed';
 
 export interface EngineOptions extends Omit<HistoryFeedOptions, 'publish'> {
   post(message: FromEngine): void;
-  /** The EventSource class (tests pass a fake one). */
+  /** The EventSource class and the backend check (tests pass fake ones). */
   EventSource?: typeof EventSource;
+  ping?: Ping;
 }
 
 /** A followed topic: its own stream, if any, and what it was last sent. */
@@ -27,14 +30,14 @@ interface Sub {
 const LINGER_MS = 3_000;
 const NODE_PACE_MS = 1_000;
 
-/** Whether a topic reads the fleet (a node's stream does not; a history is drawn from what is recorded anyway). */
+/** Whether a topic reads the fleet (a node's stream does not; a history is drawn from what is recorded anyway; health reads node states). */
 const readsFleet = (topic: TopicSpec) => topic.kind !== 'node' && topic.kind !== 'history';
 
 export class Engine {
   private readonly subs = new Map<string, Sub>();
   private readonly fleet: FleetFeed;
   private readonly history: HistoryFeed;
-  private readonly nextWatch = watches();
+  private readonly health: HealthFeed;
   /** The last fleet frame; its rows only while it is read every second. */
   private last: { snapshot: FleetSnapshot; size: number; rows: Rows | null } | null = null;
   private briefs: Map<number, NodeBrief> | null = null;
@@ -44,20 +47,28 @@ export class Engine {
 
   constructor(private readonly options: EngineOptions) {
     const Source = options.EventSource ?? globalThis.EventSource;
-    this.fleet = new FleetFeed(Source, this.nextWatch, { onFrame: this.onFleetFrame, onError: this.onFleetError });
+    this.fleet = new FleetFeed(Source, { onFrame: this.onFleetFrame, onError: this.onFleetError });
     this.history = new HistoryFeed({ ...options, publish: this.publish });
+    this.health = new HealthFeed({
+      ping: options.ping ?? pingThroughApi(),
+      publish: this.publish,
+      record: (type, id, check, intervalMs) => this.history.recordCheck(type, id, check, intervalMs),
+      failed: () => options.post({ type: 'failed' }),
+    });
   }
 
   handle = (message: ToEngine): void => {
     switch (message.type) {
       case 'session':
+        this.health.setToken(message.token ?? null);
         return this.session(message.fleetUrl);
       case 'subscribe':
         return this.subscribe(message.topic, message.url);
       case 'unsubscribe':
         return this.unsubscribe(message.name);
-      case 'flush':
-        return this.history.flush(true);
+      case 'visibility':
+        if (message.hidden) this.history.flush(true);
+        return this.health.setHidden(message.hidden);
     }
   };
 
@@ -67,12 +78,14 @@ export class Engine {
     this.fleet.stop();
     clearTimeout(this.linger);
     this.history.dispose();
+    this.health.dispose();
   };
 
   private session(fleetUrl: string | null): void {
     this.fleetUrl = fleetUrl;
     if (fleetUrl === null) {
       this.history.forget();
+      this.health.forget();
       this.dispose();
       this.last = this.briefs = null;
     } else if (this.fleet.following) this.fleet.start(fleetUrl);
@@ -81,21 +94,23 @@ export class Engine {
   private subscribe(topic: TopicSpec, url?: string): void {
     const known = this.subs.get(topic.name);
     if (known) {
-      // A node's details asked again for a stream that closed on an error.
+      // A node's details asked again for a stream that closed on an error; a service's health for a check now.
       if (known.stopped) this.openOwnFeed(known);
+      if (topic.kind === 'health') this.health.again(topic);
       return;
     }
     const sub: Sub = { topic, url, shown: new Map(), version: 0 };
     this.subs.set(topic.name, sub);
     if (topic.kind === 'node') this.openOwnFeed(sub);
     if (topic.kind === 'history') this.history.follow(topic);
+    if (topic.kind === 'health') this.health.follow(topic);
     if (topic.kind === 'fleet' && this.last) this.publish(topic.name, this.last.snapshot);
     if (!readsFleet(topic)) return;
     clearTimeout(this.linger);
     if (this.fleetUrl) this.fleet.start(this.fleetUrl);
     // A fleet read at intervals is read now rather than leave the screen waiting.
     if (this.last?.rows) this.serveFromFleet([sub], this.last.rows);
-    else if (this.last && (topic.kind !== 'page' || !topic.query) && topic.kind !== 'fleet') this.fleet.readNow();
+    else if (this.last && (topic.kind !== 'page' || !topic.query) && topic.kind !== 'fleet' && topic.kind !== 'health') this.fleet.readNow();
     this.syncPageFeeds();
   }
 
@@ -105,6 +120,7 @@ export class Engine {
     this.subs.delete(name);
     sub.feed?.close();
     if (sub.topic.kind === 'history') this.history.unfollow(sub.topic);
+    if (sub.topic.kind === 'health') this.health.unfollow(name);
     if (sub.topic.kind === 'fleet-index') this.briefs = null;
     if ([...this.subs.values()].some((other) => readsFleet(other.topic))) return;
     clearTimeout(this.linger);
@@ -122,7 +138,7 @@ export class Engine {
     sub.feed = openFeed(
       this.options.EventSource ?? globalThis.EventSource,
       sub.url!,
-      this.nextWatch,
+      nextWatch,
       (rows, feed) => {
         this.patch(sub, rows);
         const owners = this.owners();
@@ -152,6 +168,7 @@ export class Engine {
     this.serveFromFleet([...this.subs.values()], rows);
     const owners = this.owners();
     this.history.record({ rows, owns: (id) => !owners.has(Number(id)) }, [], { watch, paceMs: pace.intervalMs });
+    this.health.onFleet(rows);
   };
 
   private onFleetError = (): void => {

@@ -19,10 +19,8 @@ type Source = typeof EventSource;
 export type Rows = Record<string, unknown>[];
 
 /** A new watch number: random where it starts, so that two tabs or a reload never share one. */
-export const watches = (): (() => number) => {
-  let next = typeof crypto !== 'undefined' ? crypto.getRandomValues(new Uint32Array(1))[0] : Math.floor(Math.random() * 2 ** 32);
-  return () => (next = (next + 1) >>> 0 || 1);
-};
+let lastWatch = typeof crypto !== 'undefined' ? crypto.getRandomValues(new Uint32Array(1))[0] : Math.floor(Math.random() * 2 ** 32);
+export const nextWatch = (): number => (lastWatch = (lastWatch + 1) >>> 0 || 1);
 
 export interface Feed {
   watch: number;
@@ -30,9 +28,9 @@ export interface Feed {
 }
 
 /** A stream of nodes (a node's frame is one object); `closed`: the browser gave up (an error answer), else it reconnects, on a new watch. */
-export const openFeed = (Source: Source, url: string, nextWatch: () => number, onRows: (rows: Rows, feed: Feed) => void, onError: (closed: boolean, feed: Feed) => void): Feed => {
+export const openFeed = (Source: Source, url: string, watchFor: () => number, onRows: (rows: Rows, feed: Feed) => void, onError: (closed: boolean, feed: Feed) => void): Feed => {
   const source = new Source(url);
-  const feed: Feed = { watch: nextWatch(), close: () => source.close() };
+  const feed: Feed = { watch: watchFor(), close: () => source.close() };
   source.onmessage = (event: MessageEvent<string>) => {
     const list = nodeRowsOf(event.data);
     const one = list ? null : parse(event.data);
@@ -42,7 +40,7 @@ export const openFeed = (Source: Source, url: string, nextWatch: () => number, o
   };
   source.onerror = () => {
     const closed = source.readyState === Source.CLOSED;
-    if (!closed) feed.watch = nextWatch();
+    if (!closed) feed.watch = watchFor();
     onError(closed, feed);
   };
   return feed;
@@ -59,11 +57,10 @@ export class FleetFeed {
   private url: string | null = null;
   /** The watch the next reading continues (0: a new one). */
   private watch = 0;
-  private readonly continueWatch = () => (this.watch ||= this.nextWatch());
+  private readonly continueWatch = () => (this.watch ||= nextWatch());
 
   constructor(
     private readonly Source: Source,
-    private readonly nextWatch: () => number,
     private readonly events: FleetFeedEvents,
   ) {}
 
@@ -108,7 +105,7 @@ export class FleetFeed {
   private onError = (closed: boolean, feed: Feed): void => {
     if (feed !== this.feed) return;
     // The browser retries a dropped connection by itself, on a new watch; not an error answer.
-    if (!closed) feed.watch = this.watch = this.nextWatch();
+    if (!closed) feed.watch = this.watch = nextWatch();
     else {
       this.watch = 0;
       this.later(FLEET_RETRY_MS, feed);

@@ -1,4 +1,6 @@
 /** The engine's history: its one recorder, its writes, and the history topics, so that the main thread's store is filled by the engine alone. */
+import { HealthRecorder } from '../../history/healthRecorder';
+import { isNodeScope, type CheckSample } from '../../history/healthSamples';
 import { FULL_WRITE_MS, WRITE_MS } from '../../history/historyDb';
 import { HistoryRecorder, type WriteRecords } from '../../history/historyRecorder';
 import { COARSE, DAY, FLEET_SCOPE, type ScopeRecords } from '../../history/historyStore';
@@ -15,10 +17,13 @@ export interface HistoryFeedOptions {
 
 export class HistoryFeed {
   recorder: HistoryRecorder;
+  /** Backend checks and tunnel minutes (healthRecorder.ts). */
+  readonly health = new HealthRecorder();
   /** The history topics followed, by scope. */
   private readonly topics = new Map<string, Set<string>>();
   private timer: ReturnType<typeof setInterval> | undefined;
   private lastPrune = 0;
+  private lastHealthFull = 0;
 
   constructor(private readonly options: HistoryFeedOptions) {
     this.recorder = new HistoryRecorder(options.write);
@@ -30,8 +35,10 @@ export class HistoryFeed {
     this.topics.set(scope, names);
     this.watchNodes();
     // What the recorder holds first (what it writes meanwhile is drained to the topic), then what the database kept.
-    const held = this.recorder.exportScope(scope);
+    const held = isNodeScope(scope) || scope === FLEET_SCOPE ? this.recorder.exportScope(scope) : null;
     if (held) this.options.publish(name, held);
+    const health = this.health.exportScope(scope);
+    if (health) this.options.publish(name, health);
     const read = this.options.read?.(scope, Date.now() - (day ? DAY : COARSE.keepMs));
     read?.then((records) => this.topics.get(scope)?.has(name) && this.options.publish(name, records)).catch(() => undefined);
   }
@@ -47,14 +54,25 @@ export class HistoryFeed {
     const at = Date.now();
     if (fleet) this.recorder.recordFleet(fleet.rows, watch, at, fleet.owns);
     else this.recorder.recordNodes(nodes, watch, at, fine);
-    this.timer ??= setInterval(() => this.flush(false), WRITE_MS);
-    for (const { scope, records } of this.recorder.drain()) this.topics.get(scope)?.forEach((name) => this.options.publish(name, records));
+    if (fleet) this.health.recordTunnels(fleet.rows, at);
+    this.drain();
+  }
+
+  /** A backend check the engine made (healthFeed.ts). */
+  recordCheck(type: string, id: number, check: Omit<CheckSample, 'kind'>, intervalMs: number): void {
+    this.health.recordCheck(type, id, check, intervalMs);
+    this.drain();
   }
 
   flush(all: boolean): void {
     const now = Date.now();
     // The history is a convenience: a database that fails costs the history, never the live figures.
     this.recorder.flush(now, all).catch(() => undefined);
+    const full = all || now - this.lastHealthFull >= FULL_WRITE_MS;
+    if (full) this.lastHealthFull = now;
+    const health = this.health.take(full);
+    if (health.health.length || health.coverage.length) this.options.write(health).catch(() => undefined).finally(() => this.health.written(health));
+    else this.health.written(health);
     if (this.options.prune && now - this.lastPrune >= FULL_WRITE_MS) {
       this.lastPrune = now;
       this.options.prune(now).catch(() => undefined);
@@ -66,6 +84,7 @@ export class HistoryFeed {
     clearInterval(this.timer);
     this.timer = undefined;
     this.recorder = new HistoryRecorder(this.options.write);
+    this.health.forget();
     this.topics.clear();
   }
 
@@ -76,6 +95,13 @@ export class HistoryFeed {
   }
 
   private watchNodes(): void {
-    this.recorder.setWatched([...this.topics.keys()].filter((scope) => scope !== FLEET_SCOPE).map((scope) => scope.slice(scope.indexOf(':') + 1)));
+    this.recorder.setWatched([...this.topics.keys()].filter(isNodeScope).map((scope) => scope.slice(scope.indexOf(':') + 1)));
+  }
+
+  /** Hands what frames and checks changed to the topics that draw it. */
+  private drain(): void {
+    this.timer ??= setInterval(() => this.flush(false), WRITE_MS);
+    const updates = [...this.recorder.drain(), ...this.health.drain(new Set(this.topics.keys()))];
+    for (const { scope, records } of updates) this.topics.get(scope)?.forEach((name) => this.options.publish(name, records));
   }
 }

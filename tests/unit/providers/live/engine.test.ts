@@ -202,6 +202,6 @@ describe('the live engine', () => {
     const watches = new Set(buckets.filter((record) => record.tier === 'coarse').map((record) => record.bucket.watch));
     // One watch in its minutes: the node's stream (the fleet's frames would be another), so no sample of the fleet's was mixed in.
     expect(watches.size).toBe(1);
-    send({ type: 'flush' });
+    send({ type: 'visibility', hidden: true });
   });
 });

@@ -1,0 +1,53 @@
+/** Texts of health over time (issue 42): rows' strips, charts, the inventory's column, what needs attention. */
+export const health = {
+  app: {
+    health: {
+      only_open: 'Health is checked only while a console is open.',
+      state: {
+        ok: 'Answers: HTTP %{status} in %{ms} ms (%{time})',
+        timeout: 'Not answering since %{since}: no answer within 3 s (%{smart_count} check) |||| Not answering since %{since}: no answer within 3 s (%{smart_count} checks)',
+        error: 'Not answering since %{since}: refused or an error (%{smart_count} check) |||| Not answering since %{since}: refused or an error (%{smart_count} checks)',
+        checking: 'Checking…',
+        pending: 'Not checked yet: first check at %{time}',
+        waiting: 'Not checked yet',
+        refused: 'The last check could not be made: %{reason}',
+        tcp: 'Not checked: the gateway cannot test TCP/UDP backends',
+        disabled: 'Not checked: public access is off',
+        node: 'Not checked: its node is not online',
+        untestable: 'Not checked: the gateway cannot test a backend behind a gateway node',
+        tunnel_slow: 'Tunnel slow: %{ms} ms on average over 5 min',
+      },
+      strip: {
+        label: 'Backend checks, %{window}',
+        summary: 'Backend checks, %{window}: %{parts}. Checked only while a console is open.',
+        none: 'Backend checks, %{window}: none yet. Checked only while a console is open.',
+        answered: '%{smart_count} answered |||| %{smart_count} answered',
+        failed: '%{smart_count} failed |||| %{smart_count} failed',
+        unchecked: 'not checked for %{duration}',
+      },
+      chart: {
+        title: 'Health',
+        service_title: 'Health over time',
+        backend: 'Backend time',
+        backend_of: 'Backend time: %{name}',
+        tunnel: 'Tunnel latency',
+        caption: 'Checked since %{time}, only while a console was open',
+        empty: 'No checks yet: health is checked only while a console is open',
+        ms: '%{value} ms',
+        failed: 'Failed checks: %{smart_count}, the last at %{time} |||| Failed checks: %{smart_count}, the last at %{time}',
+        no_failure: 'No failed check',
+        lost: 'Unanswered pings of the tunnel: %{lost} of %{pings}',
+        table_backend: 'Backend (ms)',
+        table_tunnel: 'Tunnel (ms)',
+      },
+      attention: {
+        backend: '%{kind} service on %{node}: not answering since %{since} (%{reason})',
+        reason_timeout: 'no answer within 3 s',
+        reason_error: 'refused or an error',
+        tunnel: "Tunnel slow: the gateway's ping takes %{ms} ms on average (%{smart_count} enabled service) |||| Tunnel slow: the gateway's ping takes %{ms} ms on average (%{smart_count} enabled services)",
+      },
+      column: 'Health',
+      csv: 'Health',
+    },
+  },
+};

@@ -1,0 +1,53 @@
+/** Textes de la santé dans le temps (ticket 42) : bandes des lignes, graphiques, colonne de l'inventaire, points à surveiller. */
+export const health = {
+  app: {
+    health: {
+      only_open: 'La santé n’est vérifiée que lorsqu’une console est ouverte.',
+      state: {
+        ok: 'Répond : HTTP %{status} en %{ms} ms (%{time})',
+        timeout: 'Ne répond plus depuis %{since} : pas de réponse en 3 s (%{smart_count} vérification) |||| Ne répond plus depuis %{since} : pas de réponse en 3 s (%{smart_count} vérifications)',
+        error: 'Ne répond plus depuis %{since} : refus ou erreur (%{smart_count} vérification) |||| Ne répond plus depuis %{since} : refus ou erreur (%{smart_count} vérifications)',
+        checking: 'Vérification…',
+        pending: 'Pas encore vérifié : première vérification à %{time}',
+        waiting: 'Pas encore vérifié',
+        refused: 'La dernière vérification n’a pas pu être faite : %{reason}',
+        tcp: 'Non vérifié : la passerelle ne peut pas tester les backends TCP/UDP',
+        disabled: 'Non vérifié : l’accès public est désactivé',
+        node: 'Non vérifié : son nœud n’est pas en ligne',
+        untestable: 'Non vérifié : la passerelle ne peut pas tester un backend derrière un nœud passerelle',
+        tunnel_slow: 'Tunnel lent : %{ms} ms en moyenne sur 5 min',
+      },
+      strip: {
+        label: 'Vérifications du backend, %{window}',
+        summary: 'Vérifications du backend, %{window} : %{parts}. Vérifié seulement quand une console est ouverte.',
+        none: 'Vérifications du backend, %{window} : aucune pour l’instant. Vérifié seulement quand une console est ouverte.',
+        answered: '%{smart_count} réponse |||| %{smart_count} réponses',
+        failed: '%{smart_count} échec |||| %{smart_count} échecs',
+        unchecked: 'non vérifié pendant %{duration}',
+      },
+      chart: {
+        title: 'Santé',
+        service_title: 'Santé dans le temps',
+        backend: 'Temps du backend',
+        backend_of: 'Temps du backend : %{name}',
+        tunnel: 'Latence du tunnel',
+        caption: 'Vérifié depuis %{time}, seulement quand une console était ouverte',
+        empty: 'Aucune vérification pour l’instant : la santé n’est vérifiée que lorsqu’une console est ouverte',
+        ms: '%{value} ms',
+        failed: 'Vérifications en échec : %{smart_count}, la dernière à %{time} |||| Vérifications en échec : %{smart_count}, la dernière à %{time}',
+        no_failure: 'Aucune vérification en échec',
+        lost: 'Pings du tunnel sans réponse : %{lost} sur %{pings}',
+        table_backend: 'Backend (ms)',
+        table_tunnel: 'Tunnel (ms)',
+      },
+      attention: {
+        backend: 'Service %{kind} sur %{node} : ne répond plus depuis %{since} (%{reason})',
+        reason_timeout: 'pas de réponse en 3 s',
+        reason_error: 'refus ou erreur',
+        tunnel: 'Tunnel lent : le ping de la passerelle prend %{ms} ms en moyenne (%{smart_count} service activé) |||| Tunnel lent : le ping de la passerelle prend %{ms} ms en moyenne (%{smart_count} services activés)',
+      },
+      column: 'Santé',
+      csv: 'Santé',
+    },
+  },
+};
