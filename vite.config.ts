@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -162,13 +163,28 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     test: {
+      // Vitest's own default leaves a core idle: on 2 cores one worker, and the jsdom suites took twice as long.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           extends: true,
           test: {
+            // Units: functions, hooks and components alone, the contract, the demo gateway itself.
             name: 'unit',
             environment: 'jsdom',
-            include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/mocks/**/*.test.ts'],
+            include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'tests/mocks/**/*.test.ts'],
+            setupFiles: ['tests/setup.ts'],
+            testTimeout: 20000,
+            define: { __DEMO__: 'false' },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // Screens in jsdom against the demo gateway's handlers.
+            name: 'integration',
+            environment: 'jsdom',
+            include: ['tests/integration/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup.ts'],
             testTimeout: 20000,
             define: { __DEMO__: 'false' },

@@ -10,8 +10,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { EventSource } from 'eventsource';
 import { afterEach, expect } from 'vitest';
 import { takeContractViolations } from '../mocks/contract/checks';
-import { clearHistory } from '../src/providers/history';
-import { liveClient } from '../src/providers/live';
+// Not through the live and history indexes: their hooks bring react-admin, which a unit test may not need.
+import { clearHistory } from '../src/providers/history/history';
+import { liveClient } from '../src/providers/live/liveClient';
 import { missingKeys } from '../src/providers/i18nProvider';
 
 if (typeof globalThis.EventSource === 'undefined') {

@@ -1,6 +1,6 @@
 /** The English catalogue: react-admin's defaults overlaid with every text of the console. */
 import englishMessages from 'ra-language-english';
-import { mergeTranslations } from 'react-admin';
+import { mergeTranslations } from 'ra-core';
 import { auth } from './en/auth';
 import { charts } from './en/charts';
 import { check } from './en/check';

@@ -4,7 +4,7 @@
  */
 import { fr as frenchDateWords } from 'date-fns/locale/fr';
 import frenchMessages from 'ra-language-french';
-import { mergeTranslations } from 'react-admin';
+import { mergeTranslations } from 'ra-core';
 import { auth } from './fr/auth';
 import { charts } from './fr/charts';
 import { check } from './fr/check';

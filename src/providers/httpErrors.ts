@@ -1,5 +1,5 @@
 /** SPEC §8's error mapping, as react-admin HttpErrors so that its checkError sees the status. */
-import { HttpError } from 'react-admin';
+import { HttpError } from 'ra-core';
 import type { ValidationErrorBody } from '../api/types';
 import { saveRefusal, validationRefusals } from './gatewayRefusals';
 

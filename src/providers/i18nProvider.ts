@@ -1,6 +1,6 @@
 /** French loads only when chosen; a demo build adds its own controls' texts on top. */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { mergeTranslations, type I18nProvider, type StringMap, type TranslationMessages } from 'react-admin';
+import { mergeTranslations, type I18nProvider, type StringMap, type TranslationMessages } from 'ra-core';
 import { registerDateWords } from '../i18n/dateWords';
 import { en } from '../i18n/en';
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
