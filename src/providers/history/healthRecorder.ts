@@ -1,8 +1,8 @@
 /**
  * The history recorder's health part, in the live engine beside the traffic recorder: backend checks
  * as the engine makes them, and each node's tunnel per minute from the fleet's frames (the gateway's
- * ping: `reachable`, `latency`). Per node it keeps only the minute in progress, in typed columns; what
- * closes is written with the rest of the history (historyFeed.ts), so memory does not grow with time.
+ * ping: `reachable`, `latency`). Per node it keeps only the minute in progress; what closes is written
+ * with the rest of the history (historyFeed.ts), so memory does not grow with time.
  */
 import type { CheckSample, HealthSample, TunnelSample } from './healthSamples';
 import { serviceScope } from './healthSamples';
@@ -14,14 +14,24 @@ type Scoped<T> = T & { scope: string };
 /** A check's interval counts as watched for three of its periods: a console open but slow to check is no gap. */
 const checkGapMs = (intervalMs: number) => 3 * intervalMs;
 
+/** A node's tunnel over one minute (`index`: its start / MINUTE): frames seen, pings unanswered, the answered ones' sum and worst. */
+interface Minute {
+  id: unknown;
+  index: number;
+  frames: number;
+  lost: number;
+  sum: number;
+  max: number;
+}
+
+const tunnelOf = ({ index, frames, lost, sum, max }: Minute): TunnelSample => {
+  const answered = frames - lost;
+  return { kind: 'tunnel', t: index * MINUTE, frames, lost, ms: answered > 0 ? sum / answered : null, max: answered > 0 ? max : null };
+};
+
 export class HealthRecorder {
-  private readonly slots = new Map<unknown, number>();
-  private ids: unknown[] = [];
-  private minute = new Uint32Array(64);
-  private frames = new Float32Array(64);
-  private lost = new Float32Array(64);
-  private sum = new Float32Array(64);
-  private max = new Float32Array(64);
+  /** Per node (by keyOf): its minute in progress. */
+  private readonly tunnels = new Map<unknown, Minute>();
   /** Per service scope: the interval its checks cover, and how long a silence still counts as watched. */
   private readonly seen = new Map<string, { from: number; to: number; gapMs: number; dirty: boolean }>();
   private pending: Array<Scoped<HealthSample>> = [];
@@ -34,18 +44,18 @@ export class HealthRecorder {
     const index = Math.floor(at / MINUTE);
     for (const row of rows) {
       if (row.id == null || typeof row.reachable !== 'boolean') continue;
-      const slot = this.slotOf(row.id);
-      if (this.minute[slot] !== index) {
-        this.close(slot);
-        this.minute[slot] = index;
-        this.frames[slot] = this.lost[slot] = this.sum[slot] = this.max[slot] = 0;
+      let tunnel = this.tunnels.get(keyOf(row.id));
+      if (tunnel?.index !== index) {
+        if (tunnel) this.pending.push({ scope: nodeScope(tunnel.id), ...tunnelOf(tunnel) });
+        tunnel = { id: row.id, index, frames: 0, lost: 0, sum: 0, max: 0 };
+        this.tunnels.set(keyOf(row.id), tunnel);
       }
-      this.frames[slot] += 1;
+      tunnel.frames += 1;
       const latency = typeof row.latency === 'number' && Number.isFinite(row.latency) ? row.latency : null;
-      if (!row.reachable || latency === null) this.lost[slot] += 1;
+      if (!row.reachable || latency === null) tunnel.lost += 1;
       else {
-        this.sum[slot] += latency;
-        this.max[slot] = Math.max(this.max[slot], latency);
+        tunnel.sum += latency;
+        tunnel.max = Math.max(tunnel.max, latency);
       }
       this.touched.add(nodeScope(row.id));
     }
@@ -90,7 +100,7 @@ export class HealthRecorder {
       coverage.push({ scope, from: seen.from, to: seen.to });
       seen.dirty = false;
     }
-    if (all) for (let slot = 0; slot < this.ids.length; slot += 1) if (this.minute[slot]) health.push({ scope: nodeScope(this.ids[slot]), ...this.tunnelOf(slot) });
+    if (all) for (const tunnel of this.tunnels.values()) health.push({ scope: nodeScope(tunnel.id), ...tunnelOf(tunnel) });
     this.writing.add(health);
     return { buckets: [], changes: [], coverage, health };
   }
@@ -100,9 +110,7 @@ export class HealthRecorder {
   }
 
   forget(): void {
-    this.slots.clear();
-    this.ids = [];
-    this.minute.fill(0);
+    this.tunnels.clear();
     this.seen.clear();
     this.pending = [];
     this.pendingCoverage = [];
@@ -114,8 +122,8 @@ export class HealthRecorder {
   private held(scope: string, all: boolean): ScopeRecords {
     const records: ScopeRecords = { buckets: [], changes: [], coverage: [], health: [] };
     for (const list of all ? [this.pending, ...this.writing] : [this.pending]) for (const { scope: of, ...sample } of list) if (of === scope) records.health!.push(sample);
-    const slot = scope.startsWith('node:') ? this.slots.get(keyOf(scope.slice(5))) : undefined;
-    if (slot !== undefined && this.minute[slot]) records.health!.push(this.tunnelOf(slot));
+    const tunnel = scope.startsWith('node:') ? this.tunnels.get(keyOf(scope.slice(5))) : undefined;
+    if (tunnel) records.health!.push(tunnelOf(tunnel));
     const seen = this.seen.get(scope);
     if (seen) {
       records.coverage.push({ from: seen.from, to: seen.to });
@@ -123,33 +131,6 @@ export class HealthRecorder {
       records.liveGapMs = seen.gapMs;
     }
     return records;
-  }
-
-  private tunnelOf(slot: number): TunnelSample {
-    const answered = this.frames[slot] - this.lost[slot];
-    return { kind: 'tunnel', t: this.minute[slot] * MINUTE, frames: this.frames[slot], lost: this.lost[slot], ms: answered > 0 ? this.sum[slot] / answered : null, max: answered > 0 ? this.max[slot] : null };
-  }
-
-  private close(slot: number): void {
-    if (this.minute[slot]) this.pending.push({ scope: nodeScope(this.ids[slot]), ...this.tunnelOf(slot) });
-  }
-
-  private slotOf(id: unknown): number {
-    const key = keyOf(id);
-    let slot = this.slots.get(key);
-    if (slot !== undefined) return slot;
-    slot = this.ids.length;
-    this.ids.push(id);
-    this.slots.set(key, slot);
-    if (slot >= this.minute.length) {
-      const grow = <T extends Uint32Array | Float32Array>(array: T): T => {
-        const next = new (array.constructor as new (length: number) => T)(array.length * 2);
-        next.set(array);
-        return next;
-      };
-      [this.minute, this.frames, this.lost, this.sum, this.max] = [grow(this.minute), grow(this.frames), grow(this.lost), grow(this.sum), grow(this.max)];
-    }
-    return slot;
   }
 }
 

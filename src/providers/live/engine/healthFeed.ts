@@ -70,9 +70,8 @@ export class HealthFeed {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private inFlight = false;
   private hidden = false;
-  private token: string | null = null;
-  /** A new session makes earlier answers stale. */
-  private generation = 0;
+  /** The token for the checks; replaced at sign-out, which makes the answers still on their way stale. */
+  private session: { token: string | null } = { token: null };
 
   constructor(private readonly options: HealthFeedOptions) {}
 
@@ -131,13 +130,13 @@ export class HealthFeed {
   }
 
   setToken(token: string | null): void {
-    this.token = token;
+    this.session.token = token;
   }
 
   /** Sign-out: nothing kept. */
   forget(): void {
     this.dispose();
-    this.generation += 1;
+    this.session = { token: null };
     this.followed.clear();
     this.byName.clear();
     this.nodes.clear();
@@ -207,13 +206,13 @@ export class HealthFeed {
     if (!entry) return this.arm();
     const { target } = entry;
     const key = keyOf(target);
-    const generation = this.generation;
+    const session = this.session;
     this.inFlight = true;
     this.lastStart = now;
     this.lastCheck.set(key, now);
     this.update(entry, { checking: true });
-    const fact: Awaited<ReturnType<Ping>> = await this.options.ping(target, this.token).catch((error: unknown) => ({ unchecked: { text: String(error) }, at: Date.now() }));
-    if (generation !== this.generation) return;
+    const fact: Awaited<ReturnType<Ping>> = await this.options.ping(target, session.token).catch((error: unknown) => ({ unchecked: { text: String(error) }, at: Date.now() }));
+    if (session !== this.session) return;
     this.inFlight = false;
     // The bounds count from the answer too: the next call starts after this one ended, whatever its way to the gateway took.
     this.lastCheck.set(key, (this.lastStart = Date.now()));
