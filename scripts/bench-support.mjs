@@ -4,7 +4,7 @@
  * PID), a call to its API, and Debian's Chromium launched the way the end-to-end tests launch it.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { BUILDS, isFresh } from './builds.mjs';
