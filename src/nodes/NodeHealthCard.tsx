@@ -13,6 +13,9 @@ import { nodeScope, serviceScope, useHealthHistories } from '../providers/histor
 
 /** Lines a chart keeps readable. */
 const BACKEND_LINES = 4;
+/** A series' name in the legend, summary and table: a name made elsewhere may be 250 characters without a space. */
+const LABEL_NAME = 32;
+const labelName = (name = '') => (name.length > LABEL_NAME ? `${name.slice(0, LABEL_NAME - 1)}…` : name);
 
 export const NodeHealthCard = ({ node }: { node: Node }) => {
   const translate = useTranslate();
@@ -21,7 +24,7 @@ export const NodeHealthCard = ({ node }: { node: Node }) => {
   const scopes = [nodeScope(node.id), ...services.map((service) => serviceScope('http', service.id))];
   const histories = useHealthHistories(scopes, HEALTH_WINDOWS[range]);
   const backends = useMemo(
-    () => histories.slice(1).map((history, index) => ({ label: translate('app.health.chart.backend_of', { name: services[index]?.name ?? '' }), history })),
+    () => histories.slice(1).map((history, index) => ({ label: translate('app.health.chart.backend_of', { name: labelName(services[index]?.name) }), history })),
     [translate, services, histories],
   );
   return (

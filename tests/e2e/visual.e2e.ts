@@ -8,9 +8,9 @@
  * would hide. So this file runs a demo gateway of its own with its clock stopped at FROZEN_AT, and
  * stops the page's clock (Playwright's page.clock) at the same instant: the same figures, dates and
  * relative times on every run, at any time of day, and nothing left to mask. Its screens only read,
- * so the gateway's fresh data needs no reset between them. The fleet's worker keeps the real clock
- * (page.clock does not reach workers): what it records is later than FROZEN_AT, outside every window
- * drawn.
+ * so the gateway's fresh data needs no reset between them. page.clock does not reach the live engine's
+ * worker, which reads and records the history: its script is served with the gateway's stopped `Date`
+ * before it (stopWorkerClock).
  *
  * UPDATE_REFERENCES=1 npx vitest run --project e2e tests/e2e/visual.e2e.ts writes the references again.
  */
@@ -138,6 +138,13 @@ const seedHistory = (page: Page) =>
     };
   }, hourOfHistory(FROZEN_AT));
 
+/** The live engine's worker runs at FROZEN_AT too: it reads the seeded hour from its own clock. */
+const stopWorkerClock = (page: Page) =>
+  page.route(/\/assets\/engine\.worker-[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${FREEZE_CLOCK}\n${await response.text()}` });
+  });
+
 /**
  * A screen held to references. Nothing is masked: with both clocks stopped no region is live (the log
  * shows its file's last 10 lines and no new one, the charts draw the seeded hour).
@@ -256,6 +263,7 @@ for (const theme of THEMES) {
             // The same place, language and time zone on any machine: dates and times read the same.
             page = await openPage(browser, { baseURL: gateway.url, viewport, colorScheme: theme, locale: 'en-US', timezoneId: 'UTC' });
             await page.clock.setFixedTime(FROZEN_AT);
+            await stopWorkerClock(page);
             await seedHistory(page);
             await gotoAndSignIn(page, screen.path);
             await screen.ready(page, viewport === VIEWPORTS[0]);

@@ -76,7 +76,7 @@ export const HealthChart = ({ title, backends, tunnel, height = THROUGHPUT_HEIGH
           {backends.map(({ label, history }) => {
             const counts = healthCounts(history);
             return (
-              <Typography key={label} variant="body2">
+              <Typography key={label} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {label}:{' '}
                 {counts.lastFailure
                   ? translate('app.health.chart.failed', { smart_count: counts.failed, time: formats.time(counts.lastFailure.t) })

@@ -15,7 +15,7 @@ export const SummaryLine = ({ label, summary, format, formatNow = format }: Summ
   const translate = useTranslate();
   const { now, peak, average } = summary;
   return (
-    <Typography variant="body2" component="p">
+    <Typography variant="body2" component="p" sx={{ overflowWrap: 'anywhere' }}>
       {peak == null || average == null
         ? translate('app.charts.summary.none', { series: label })
         : now == null
