@@ -15,14 +15,14 @@ export interface CliRun {
 
 /**
  * The command line with `args` in `cwd`, given exactly `env` besides PATH and HOME (no GATEWAY_* of the
- * machine's); no pace, since the demo gateway has no request limit to keep under (the pace has its own
- * unit test).
+ * machine's); no pace unless `paced` (a real gateway's request limit): the demo gateway has none to keep
+ * under, and the pace has its own unit test.
  */
-export const runConfigCli = (args: string[], { cwd, env }: { cwd: string; env: NodeJS.ProcessEnv }): Promise<CliRun> =>
+export const runConfigCli = (args: string[], { cwd, env, paced = false }: { cwd: string; env: NodeJS.ProcessEnv; paced?: boolean }): Promise<CliRun> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [TSX, CLI, ...args], {
       cwd,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, GATEWAY_REQUESTS_PER_MINUTE: '0', ...env },
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...(!paced && { GATEWAY_REQUESTS_PER_MINUTE: '0' }), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

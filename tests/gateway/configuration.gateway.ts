@@ -9,11 +9,11 @@
  * its own (the server limits 60 requests a minute per address); the command line runs as a child
  * process with the API token (no sign-in of its own: the server allows 5 a 10 minutes).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runConfigCli, type CliRun } from '../e2e/configCliRun';
 import { createApi, type Api } from '../../src/providers/apiClient';
 import {
   applyPlan,
@@ -27,7 +27,6 @@ import {
 } from '../../src/providers/configFile';
 import { describeOnGateway, gateway, newClientAddress, signInApi, uniqueName } from './realGateway';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 /** Each run of the command line starts Node and tsx, seconds on a busy machine: tests running several get more than the project's default. */
 const CLI_TIMEOUT = 180_000;
 
@@ -59,20 +58,7 @@ const planOf = async (file: ConfigFile, api: Api, prune = false): Promise<{ plan
 };
 
 /** `npm run config -- ...` as an operator runs it, with the API token. */
-const cli = (...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/config-cli.ts'), ...args], {
-      cwd: dir,
-      env: { ...process.env, GATEWAY_URL: gateway().url, GATEWAY_TOKEN: token, GATEWAY_USER: '', GATEWAY_PASSWORD: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+const cli = (...args: string[]): Promise<CliRun> => runConfigCli(args, { cwd: dir, env: { GATEWAY_URL: gateway().url, GATEWAY_TOKEN: token }, paced: true });
 
 /** Deletes this suite's records by name (nodes take their services with them); what is gone already is skipped. */
 const removeOurs = async () => {

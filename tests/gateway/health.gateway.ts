@@ -5,9 +5,9 @@
  * on). In the console (its Check dialog, the backend checked by the live engine's worker) and on the
  * command line (`npm run config -- check`, with its exit codes).
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runConfigCli, type CliRun } from '../e2e/configCliRun';
 import { describeOnGateway, gateway, signInApi, signInToConsole, uniqueName, type GatewayApi } from './realGateway';
 import { page, useGatewayBrowserSuite } from './suite';
 
@@ -23,20 +23,7 @@ const names = { node: uniqueName('hc'), down: uniqueName('hc-off'), web: uniqueN
 const ids = { node: 0, down: 0 };
 
 /** `npm run config -- check …` as an operator runs it, with the API token. */
-const cli = (...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/config-cli.ts'), ...args], {
-      cwd: root,
-      env: { ...process.env, GATEWAY_URL: gateway().url, GATEWAY_TOKEN: api.token, GATEWAY_USER: '', GATEWAY_PASSWORD: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+const cli = (...args: string[]): Promise<CliRun> => runConfigCli(args, { cwd: root, env: { GATEWAY_URL: gateway().url, GATEWAY_TOKEN: api.token }, paced: true });
 
 /** A step's line of the command line's report: "✘ Node           Fails: …". */
 const stepLine = (stdout: string, step: string) => stdout.split('\n').find((line) => new RegExp(`^  . ${step} +`).test(line)) ?? '';

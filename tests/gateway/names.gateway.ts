@@ -5,18 +5,17 @@
  * writes the file and names them, on the command line's standard error (exit 0) and in the
  * Configuration screen. The reference refuses `search`, so the console's checks search its whole list.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runConfigCli, type CliRun } from '../e2e/configCliRun';
 import { describeOnGateway, gateway, signInApi, signInToConsole, uniqueName, type GatewayApi } from './realGateway';
 import { page, useGatewayBrowserSuite } from './suite';
 
 useGatewayBrowserSuite();
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 /** The command line starts Node and tsx, seconds on a busy machine. */
 const CLI_TIMEOUT = 180_000;
 
@@ -43,20 +42,7 @@ const nodeTaken = (name: string) =>
   `The gateway already has a node named "${name}". Choose another name: a configuration file tells nodes apart by their names.`;
 
 /** `npm run config -- ...` as an operator runs it, with the API token (no sign-in of its own). */
-const cli = (...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/config-cli.ts'), ...args], {
-      cwd: dir,
-      env: { ...process.env, GATEWAY_URL: gateway().url, GATEWAY_TOKEN: api.token, GATEWAY_USER: '', GATEWAY_PASSWORD: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+const cli = (...args: string[]): Promise<CliRun> => runConfigCli(args, { cwd: dir, env: { GATEWAY_URL: gateway().url, GATEWAY_TOKEN: api.token }, paced: true });
 
 describeOnGateway('names a configuration file can trust, on the real gateway', () => {
   beforeAll(async () => {
