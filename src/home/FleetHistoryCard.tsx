@@ -2,8 +2,9 @@
  * Home: the fleet's summed throughput and how many nodes were online, over the last 15 minutes or the
  * last day, as this browser saw them in the fleet stream; a large fleet's card says when it was read.
  */
+import { CardHeadingRow } from '../components/CardHeadingRow';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 // Not through ../components: the lists import that index, and they draw no window toggle.
@@ -32,10 +33,12 @@ export const FleetHistoryCard = ({ following }: { following: boolean }) => {
   return (
     <Card component="section" aria-labelledby="home-fleet-history">
       <CardContent>
-        <Stack direction="row" useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-          <SectionHeading id="home-fleet-history" icon={<ShowChartIcon aria-hidden />} title="app.history.fleet_title" />
-          <HistoryWindowToggle value={range} onChange={setRange} />
-        </Stack>
+        <CardHeadingRow
+          heading={
+            <SectionHeading id="home-fleet-history" icon={<ShowChartIcon aria-hidden />} title="app.history.fleet_title" />
+          }
+          action={<HistoryWindowToggle value={range} onChange={setRange} />}
+        />
         {following && <SampledCaption />}
         <FleetThroughputChart series={series} />
       </CardContent>

@@ -2,7 +2,8 @@
  * Node details: the node's tunnel latency (the gateway's ping, as the fleet's frames carried it) and the
  * backend time of its first HTTP services, over the last hour or day, as consoles checked them.
  */
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { CardHeadingRow } from '../components/CardHeadingRow';
+import { Card, CardContent, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { HttpService, Node } from '../api/types';
@@ -30,12 +31,14 @@ export const NodeHealthCard = ({ node }: { node: Node }) => {
   return (
     <Card component="section" aria-labelledby="node-health">
       <CardContent>
-        <Stack direction="row" useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-          <Typography id="node-health" variant="h6" component="h2">
-            {translate('app.health.chart.title')}
-          </Typography>
-          <HealthWindowToggle value={range} onChange={setRange} />
-        </Stack>
+        <CardHeadingRow
+          heading={
+            <Typography id="node-health" variant="h6" component="h2">
+              {translate('app.health.chart.title')}
+            </Typography>
+          }
+          action={<HealthWindowToggle value={range} onChange={setRange} />}
+        />
         <HealthChart title="app.health.chart.title" backends={backends} tunnel={histories[0]} />
       </CardContent>
     </Card>

@@ -2,6 +2,7 @@
  * Node details: the node's throughput and status timeline over the chosen window, as this browser saw
  * them in the node's streams.
  */
+import { CardHeadingRow } from '../components/CardHeadingRow';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -22,12 +23,14 @@ export const NodeHistoryCard = ({ node }: { node: Node }) => {
   return (
     <Card component="section" aria-labelledby="node-history">
       <CardContent>
-        <Stack direction="row" useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-          <Typography id="node-history" variant="h6" component="h2">
-            {translate('app.history.node_title')}
-          </Typography>
-          <HistoryWindowToggle value={range} onChange={setRange} />
-        </Stack>
+        <CardHeadingRow
+          heading={
+            <Typography id="node-history" variant="h6" component="h2">
+              {translate('app.history.node_title')}
+            </Typography>
+          }
+          action={<HistoryWindowToggle value={range} onChange={setRange} />}
+        />
         <Stack spacing={3}>
           <ThroughputChart series={series} title="app.history.throughput" />
           <StatusTimeline history={status} />
