@@ -132,6 +132,7 @@ export const heapAfterGc = async (cdp) => {
  */
 export const attachWorkers = async (cdp) => {
   const workers = new Set();
+  const prepared = new Set();
   const pending = new Map();
   const listeners = new Map();
   const steps = [];
@@ -151,6 +152,7 @@ export const attachWorkers = async (cdp) => {
       if (targetInfo.type === 'worker') {
         workers.add(sessionId);
         for (const step of steps) await step((method, params) => sendTo(sessionId, method, params));
+        prepared.add(sessionId);
       }
     } catch {
       // The page closed while its worker was starting: nothing left to set up.
@@ -159,7 +161,10 @@ export const attachWorkers = async (cdp) => {
       await sendTo(sessionId, 'Runtime.runIfWaitingForDebugger').catch(() => undefined);
     }
   });
-  cdp.on('Target.detachedFromTarget', ({ sessionId }) => workers.delete(sessionId));
+  cdp.on('Target.detachedFromTarget', ({ sessionId }) => {
+    workers.delete(sessionId);
+    prepared.delete(sessionId);
+  });
   cdp.on('Target.receivedMessageFromTarget', ({ sessionId, message }) => {
     const parsed = JSON.parse(message);
     if (parsed.id !== undefined) {
@@ -172,6 +177,11 @@ export const attachWorkers = async (cdp) => {
   await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
   return {
     count: () => workers.size,
+    /**
+     * Workers whose every setup step has been applied. Playwright's own session may let a worker run
+     * before then, so a worker's very first requests can go unseen; what it asks later is seen.
+     */
+    prepared: () => prepared.size,
     // A worker that ends meanwhile answers nothing.
     send: (method, params) =>
       Promise.all([...workers].map((sessionId) => sendTo(sessionId, method, params).catch(() => undefined))),

@@ -13,7 +13,10 @@ import { criticalPath, emulateNetwork, NETWORK_PROFILES, networkRequests, roundT
 import { attachWorkers, trackNetwork } from '../../scripts/bench-support.mjs';
 import { launch } from './browser';
 
-/** Its data: /first, then /left and /right together, then /last, then a worker's own /from-worker. */
+/**
+ * Its data: /first, then /left and /right together, then /last, then a worker's own /from-worker, asked
+ * once the instrument has set the worker up (as the console's engine waits for the page's first call).
+ */
 const PAGE = `<!doctype html><html><head><link rel="icon" href="data:,"><script type="module" src="/page.js"></script></head><body></body></html>`;
 const SCRIPT = `
 const text = (url) => fetch(url).then((answer) => answer.text());
@@ -24,9 +27,10 @@ const shown = document.createElement('p');
 shown.id = 'shown';
 document.body.append(shown);
 const worker = new Worker('/worker.js');
+window.startWorker = () => worker.postMessage('start');
 worker.onmessage = () => document.body.append(Object.assign(document.createElement('p'), { id: 'worker-done' }));
 `;
-const WORKER = `fetch('/from-worker').then((answer) => answer.text()).then(() => postMessage('done'));`;
+const WORKER = `onmessage = () => fetch('/from-worker').then((answer) => answer.text()).then(() => postMessage('done'));`;
 
 const BODIES: Record<string, [string, string]> = {
   '/': ['text/html', PAGE],
@@ -59,10 +63,16 @@ const visit = async (profile: 'none' | 'fast4g') => {
   const context = await browser.newContext();
   const page: Page = await context.newPage();
   const cdp: CDPSession = await context.newCDPSession(page);
-  const network = await trackNetwork(cdp, await attachWorkers(cdp));
+  const workers = await attachWorkers(cdp);
+  const network = await trackNetwork(cdp, workers);
   await emulateNetwork(cdp, profile);
   await page.goto(`${origin}/`);
+  await page.locator('#shown').waitFor({ state: 'attached' });
+  await expect.poll(() => workers.prepared()).toBe(1);
+  await page.evaluate(() => (window as unknown as { startWorker: () => void }).startWorker());
   await page.locator('#worker-done').waitFor({ state: 'attached' });
+  // The worker's events come through its own session, possibly after the page's.
+  await expect.poll(() => network.requests().some((request) => request.url.endsWith('/from-worker') && request.endAt)).toBe(true);
   const requests = network.requests();
   await context.close();
   return { requests, byPath: (path: string) => requests.find((request) => new URL(request.url).pathname === path)! };
