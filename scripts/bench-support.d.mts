@@ -3,6 +3,7 @@ import type { CDPSession } from 'playwright-core';
 
 export interface Workers {
   count: () => number;
+  prepared: () => number;
   send: (method: string, params?: object) => Promise<unknown[]>;
   on: (method: string, handler: (params: never, sessionId: string) => void) => void;
   setup: (step: (send: (method: string, params?: object) => Promise<unknown>) => Promise<unknown>) => Promise<void>;
