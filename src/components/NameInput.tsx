@@ -9,7 +9,7 @@ import { Box } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { TextInput, useRecordContext, useTranslate, type TextInputProps } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { NAME_MAX_LENGTH } from '../api/schemas/fields';
+import { NAME_MAX_LENGTH } from '../api/schemas/limits';
 
 /** From this length on, the counter shows. */
 export const COUNTER_FROM = 30;

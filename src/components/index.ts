@@ -1,10 +1,10 @@
+// FormModal is imported from its own module: it brings zod, which the shell (this barrel's importers) does not need.
 export * from './CompactDataTable';
 export * from './CompactDataTableBody';
 export * from './CompactDataTableHead';
 export * from './ConfirmDialog';
 export * from './CopyField';
 export * from './EmptyState';
-export * from './FormModal';
 export * from './InfoModal';
 export * from './ListSearchInput';
 export * from './LoadError';

@@ -2,7 +2,7 @@
 import { ResourceContextProvider } from 'react-admin';
 import { domainFormSchema } from '../api/schemas';
 import type { Domain } from '../api/types';
-import { FormModal, type FormModalProps } from '../components';
+import { FormModal, type FormModalProps } from '../components/FormModal';
 import { DomainFormInputs } from './DomainFormInputs';
 
 const NEW_DOMAIN = { domain: '', ssl: 'self-signed', skipValidation: false, authentication: false, allowedEmails: null };

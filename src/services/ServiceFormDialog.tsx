@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { ResourceContextProvider, useGetOne } from 'react-admin';
 import { httpServiceFormSchema, httpServiceFormSchemaFor, onLocalNode, tcpServiceFormSchema, tcpServiceFormSchemaFor } from '../api/schemas';
 import type { Node, Service, ServiceType } from '../api/types';
-import { FormModal, type FormModalProps } from '../components';
+import { FormModal, type FormModalProps } from '../components/FormModal';
 import { useUniqueName } from '../components/useUniqueName';
 import { HttpServiceInputs } from './HttpServiceInputs';
 import { formTitle, newService, resourceOf } from './serviceKinds';

@@ -2,7 +2,8 @@
 import { startOfDay } from 'date-fns';
 import { useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { M, patFormSchema } from '../api/schemas';
-import { FormModal, NameInput } from '../components';
+import { NameInput } from '../components';
+import { FormModal } from '../components/FormModal';
 import { DatePickerInput, INVALID_DATE } from '../components/DatePickerInput';
 
 /** The shared token rules plus the picker's "today or later". */

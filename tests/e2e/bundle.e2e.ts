@@ -39,3 +39,15 @@ describe('production bundle', () => {
     expect(text).toContain('Client / Nodes');
   });
 });
+
+describe("the boot's chunks", () => {
+  // zod's error class keeps its name through minification: a marker of the library being in a chunk.
+  const holdsZod = (file: string) => readFileSync(file, 'utf8').includes('ZodError');
+  const boot = files.filter((file) => /[\\/](index|signin|stack|setup|console|screens)-[^\\/]+\.js$/.test(file));
+
+  it('leave zod to the forms, which load it when first opened', () => {
+    expect(boot.length).toBeGreaterThanOrEqual(6);
+    expect(boot.filter(holdsZod).map((file) => path.basename(file))).toEqual([]);
+    expect(files.some(holdsZod)).toBe(true);
+  });
+});

@@ -4,6 +4,7 @@
  * natively, so that its JSON Schema export can be compared with the YAML (tests/contract).
  */
 import { z } from 'zod';
+import { NAME_MAX_LENGTH } from './limits';
 import { M, vmsg } from './message';
 import { dnsServerEntries, isCidr, isHostname, isIP, isIpOrCidr } from './rules';
 
@@ -17,11 +18,7 @@ export const requiredString = z
   .trim()
   .min(1, { error: M.required });
 
-/**
- * The longest node, service or token name a form takes: the reference stores names in varchar(40)
- * columns (API-FACTS §7) without checking, so the contract states no limit and longer names are shown as they are.
- */
-export const NAME_MAX_LENGTH = 40;
+export { NAME_MAX_LENGTH };
 
 /**
  * A form's name: required, and at most NAME_MAX_LENGTH characters unless it is the name the record
