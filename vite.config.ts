@@ -50,7 +50,8 @@ const ownModules = (graph: ModuleGraph, start: string, { throughIndexes = true }
  * The chunks of the boot's code: `signin` (root.tsx: React and the light sign-in page, beside main.tsx's
  * own few modules), then what a signed-in screen loads beyond it: `setup` (consoleSetup.ts: the query
  * client and data provider, to ask for the first data early), `console` (App.tsx, the shell) and
- * `screens` (what two screens of the route table or more share), beside the screen's own. Rolldown's
+ * `screens` (what two screens of the route table or more share), beside the screen's own; `logs` (what
+ * only the two log screens share) loads with the first of them. Rolldown's
  * automatic splitting cuts these by which of the thirty lazily loaded screens, dialogs and forms share
  * each module: some seventy files before the nodes list shows, each a request of its own, six at a
  * time over HTTP/1.1.
@@ -65,11 +66,16 @@ const bootChunks = () => {
     for (const [name, start] of [['setup', 'consoleSetup.ts'], ['console', 'App.tsx']]) {
       for (const module of ownModules(graph, path.join(SRC, start))) if (!signIn.has(module) && !found.has(module)) found.set(module, name);
     }
-    const screenCount = new Map<string, number>();
+    const sharers = new Map<string, string[]>();
     for (const screen of graph.getModuleInfo(path.join(SRC, 'routes.ts'))?.dynamicallyImportedIds ?? []) {
-      for (const module of ownModules(graph, screen, { throughIndexes: false })) screenCount.set(module, (screenCount.get(module) ?? 0) + 1);
+      for (const module of ownModules(graph, screen, { throughIndexes: false })) sharers.set(module, [...(sharers.get(module) ?? []), screen]);
     }
-    for (const [module, count] of screenCount) if (count > 1 && !signIn.has(module) && !found.has(module)) found.set(module, 'screens');
+    // The log viewer, which only the two log screens share, loads with the first of them, not at boot.
+    const logScreen = (screen: string) => screen.startsWith(path.join(SRC, 'logs') + path.sep);
+    for (const [module, screens] of sharers) {
+      if (screens.length < 2 || signIn.has(module) || found.has(module)) continue;
+      found.set(module, screens.every(logScreen) ? 'logs' : 'screens');
+    }
     return found;
   };
   return (name: string) => (id: string, graph: ModuleGraph) => ((chunkOf ??= chunks(graph)).get(id) === name ? name : null);
@@ -157,6 +163,7 @@ export default defineConfig(({ command, mode }) => {
               { name: 'stack', test: STACK, priority: 3 },
               { name: boot('console'), debugName: 'console', priority: 2 },
               { name: boot('screens'), debugName: 'screens', priority: 1 },
+              { name: boot('logs'), debugName: 'logs', priority: 1 },
             ],
           },
         },
