@@ -1,5 +1,7 @@
 /** The line to the live engine: a worker, else (jsdom, or a worker that failed to start) the same engine on the main thread. */
 import { devLog } from '../../config';
+// Static: the console's history reads the same module at boot, so a lazy import here would move nothing.
+import { pruneRecords, readScope, writeRecords } from '../history/historyDb';
 import type { FromEngine, ToEngine } from './protocol';
 
 export interface Channel {
@@ -11,10 +13,10 @@ const onMainThread = (onMessage: (message: FromEngine) => void): Channel => {
   let queue: ToEngine[] | null = [];
   let engine: { handle(message: ToEngine): void; dispose(): void } | null = null;
   let closed = false;
-  void Promise.all([import('./engine/engine'), import('../history/historyDb')]).then(([{ Engine }, db]) => {
+  void import('./engine/engine').then(({ Engine }) => {
     if (closed) return;
     // After the current task's work, as a worker's message would arrive.
-    engine = new Engine({ post: (message) => queueMicrotask(() => onMessage(message)), write: db.writeRecords, prune: db.pruneRecords, read: db.readScope });
+    engine = new Engine({ post: (message) => queueMicrotask(() => onMessage(message)), write: writeRecords, prune: pruneRecords, read: readScope });
     queue?.forEach(engine.handle);
     queue = null;
   });
