@@ -163,7 +163,9 @@ export default defineConfig(({ command, mode }) => {
               { name: 'stack', test: STACK, priority: 3 },
               { name: boot('console'), debugName: 'console', priority: 2 },
               { name: boot('screens'), debugName: 'screens', priority: 1 },
-              { name: boot('logs'), debugName: 'logs', priority: 1 },
+              // Its own modules only: an icon the log status shares with a node's page and a check stays
+              // out, else both load the log viewer for it (tests/e2e/logs.e2e.ts covers the order).
+              { name: boot('logs'), debugName: 'logs', priority: 1, includeDependenciesRecursively: false },
             ],
           },
         },
