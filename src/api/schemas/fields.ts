@@ -18,8 +18,6 @@ export const requiredString = z
   .trim()
   .min(1, { error: M.required });
 
-export { NAME_MAX_LENGTH };
-
 /**
  * A form's name: required, and at most NAME_MAX_LENGTH characters unless it is the name the record
  * already has (a longer name made elsewhere does not stop an edit of the record's other fields).

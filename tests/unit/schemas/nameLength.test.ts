@@ -18,7 +18,7 @@ import {
   tcpServiceFormSchema,
   tcpServiceFormSchemaFor,
 } from '../../../src/api/schemas';
-import { NAME_MAX_LENGTH } from '../../../src/api/schemas/fields';
+import { NAME_MAX_LENGTH } from '../../../src/api/schemas/limits';
 import { en } from '../../../src/i18n/en';
 import { fr } from '../../../src/i18n/fr';
 import type { z } from 'zod';
