@@ -199,6 +199,8 @@ describe.each(['light', 'dark'] as const)('axe-core audit (%s theme)', (scheme) 
         const flag = page.locator('[data-flag]').first();
         await flag.waitFor(FIRST_RENDER);
         await flag.hover();
+        // The tooltip opens after its delay: audited before then, it would be measured half faded in.
+        await page.getByRole('tooltip').waitFor();
         await audit('exposure (flagged row hovered)');
 
         // Not found.

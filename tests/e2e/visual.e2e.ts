@@ -190,6 +190,8 @@ const SCREENS: Screen[] = [
       await history.getByRole('table', { name: 'Status changes, newest first' }).getByText('Idle').waitFor(FIRST_RENDER);
       await page.getByRole('region', { name: 'Node Access Tokens' }).getByText('ansible').waitFor(FIRST_RENDER);
       await page.getByRole('region', { name: 'TCP Services' }).getByText('ssh-office').waitFor(FIRST_RENDER);
+      // Once the node's first frame is in, its HTTP service's health says why it is not checked.
+      await page.getByRole('region', { name: 'HTTP Services' }).getByText(/^Not checked: the gateway cannot test/).waitFor(FIRST_RENDER);
     },
   },
   {

@@ -22,8 +22,8 @@ export interface HealthTarget {
   backendHost: string | null;
 }
 
-/** Why the engine does not check a service on schedule now. */
-export type HealthPause = 'tcp' | 'disabled' | 'node' | 'untestable';
+/** Why the engine does not check a service on schedule now; `waiting`: its node's state is not known yet. */
+export type HealthPause = 'tcp' | 'disabled' | 'node' | 'untestable' | 'waiting';
 
 /** The node's tunnel over the last minutes, from the gateway's ping as fleet frames carried it. */
 export interface TunnelHealth {

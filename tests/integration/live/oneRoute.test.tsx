@@ -46,8 +46,9 @@ describe('one route per live fact', () => {
 
   it("names the home figures' and the fleet chart's topics", async () => {
     controlStreams(demo.server);
-    // Node figures: the fleet; what needs attention and the flagged endpoints: the fleet's index; the chart: the fleet's history.
-    await expectTopics('/', ['fleet', 'fleet-index', 'history fleet']);
+    // Node figures: the fleet; what needs attention and the flagged endpoints: the fleet's index; "backend
+    // not answering": each service's health; the chart: the fleet's history.
+    await expectTopics('/', ['fleet', 'fleet-index', 'health', 'history fleet']);
   });
 
   it('holds exactly one connection on /nodes of a 50-node fleet: the fleet’s', async () => {

@@ -154,7 +154,8 @@ export class HealthFeed {
     const node = this.nodes.get(target.nodeId);
     if (node?.seen && node.isGateway && !node.isLocal && target.backendHost && target.backendHost !== node.address) return 'untestable';
     if (!target.enabled || (target.expiresAt !== null && target.expiresAt <= now)) return 'disabled';
-    if (!node?.seen) return 'node';
+    // Before the node's first frame nothing says it is offline: "not checked yet", not "not online".
+    if (!node?.seen) return 'waiting';
     return node.isLocal || (node.enabled && node.status === 'online') ? null : 'node';
   }
 

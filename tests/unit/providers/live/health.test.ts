@@ -95,6 +95,18 @@ describe('health checks in the engine', () => {
     expect([disabled, idle, behindGateway, tcp].map(pauseOf)).toEqual(['disabled', 'node', 'untestable', 'tcp']);
   });
 
+  it("says a service is not checked yet, not that its node is offline, until the node's first frame", async () => {
+    const { subscribe, runFor, calls, published } = started();
+    const target = service(1, 10);
+    subscribe(topics.health(target));
+    const last = () => published(topics.health(target).name).at(-1) as ServiceHealth;
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(last().paused).toBe('waiting');
+    expect(calls).toEqual([]);
+    await runFor(MINUTE, () => [fleetRow(10)]);
+    expect(last().paused).toBeNull();
+  });
+
   it('checks an asked-for service at once, whatever its node, but never twice within a minute', async () => {
     const { subscribe, runFor, callsOf, published } = started();
     const target = service(1, 11);
