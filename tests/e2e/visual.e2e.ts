@@ -206,6 +206,9 @@ const SCREENS: Screen[] = [
     path: '/exposure',
     ready: async (page) => {
       await main(page).getByText('support-vnc').waitFor(FIRST_RENDER);
+      // The health column once the fleet's first frame says which nodes are online.
+      await main(page).getByText(/^Not checked yet: first check at /).first().waitFor(FIRST_RENDER);
+      await main(page).getByText('Not checked: its node is not online').first().waitFor(FIRST_RENDER);
     },
   },
   {
